@@ -1,0 +1,49 @@
+/** Settings of the reference API, read from the environment with demo defaults. */
+export interface ApiConfig {
+  host: string;
+  port: number;
+  /** Origin that images and links in answers are built on (what a browser uses to reach us). */
+  publicUrl: string;
+  dbPath: string;
+  mediaCacheDir: string;
+  /** Keys accepted in `X-API-KEY`. */
+  apiKeys: string[];
+  /** Basic-auth key pair of the store catalogue service. */
+  catalogKey: string;
+  catalogSecret: string;
+  /** Origins allowed by CORS; `*` allows any. */
+  corsOrigins: string[];
+  /** How many demo products to seed into an empty database. */
+  demoProducts: number;
+}
+
+/** Demo defaults: the same values the storefront's build uses when nothing is configured. */
+export const DEMO_API_KEY = 'demo-storefront-key';
+export const DEMO_CATALOG_KEY = 'demo-catalog-key';
+export const DEMO_CATALOG_SECRET = 'demo-catalog-secret';
+
+/** Reads the configuration from `env`, overridden by `overrides`. */
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ApiConfig> = {},
+): ApiConfig {
+  const host = overrides.host ?? env['API_HOST'] ?? '127.0.0.1';
+  const port = overrides.port ?? Number(env['API_PORT'] ?? 8787);
+  const dataDir = env['API_DATA_DIR'] ?? '.data';
+  return {
+    host,
+    port,
+    publicUrl: overrides.publicUrl ?? env['API_PUBLIC_URL'] ?? `http://localhost:${port}`,
+    dbPath: overrides.dbPath ?? env['API_DB_PATH'] ?? `${dataDir}/shop.db`,
+    mediaCacheDir: overrides.mediaCacheDir ?? `${dataDir}/media`,
+    apiKeys: overrides.apiKeys ?? list(env['API_KEYS'] ?? env['PUBLIC_API_KEY'] ?? DEMO_API_KEY),
+    catalogKey: overrides.catalogKey ?? env['CATALOG_KEY'] ?? DEMO_CATALOG_KEY,
+    catalogSecret: overrides.catalogSecret ?? env['CATALOG_SECRET'] ?? DEMO_CATALOG_SECRET,
+    corsOrigins: overrides.corsOrigins ?? list(env['API_CORS_ORIGINS'] ?? '*'),
+    demoProducts: overrides.demoProducts ?? Number(env['API_DEMO_PRODUCTS'] ?? 360),
+  };
+}
+
+function list(value: string): string[] {
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+}

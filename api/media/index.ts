@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ErrorBody } from '../../src/lib/contract/index.ts';
+import { parseQuery } from '../http/validate.ts';
+import { ALLOWED_WIDTHS, CONTENT_TYPES, outputSize, parseMediaPath } from './keys.ts';
+import { createMediaStore } from './render.ts';
+
+export { mediaUrl, type MediaFormat } from './url.ts';
+export { ALLOWED_WIDTHS } from './keys.ts';
+
+const WIDTH_MESSAGE = `Width must be one of ${ALLOWED_WIDTHS.join(', ')}`;
+const querySchema = z.object({
+  w: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && (ALLOWED_WIDTHS as readonly number[]).includes(Number(value)), WIDTH_MESSAGE)
+    .transform(Number)
+    .optional(),
+});
+
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const NOT_FOUND: ErrorBody = { message: 'Image not found' };
+
+/**
+ * Generated pictures, mounted at `/media`: `GET /media/{key}.{webp|avif|jpg|png}?w=…`.
+ * Every rendition is drawn once, then served from `cacheDir`; answers are immutable.
+ */
+export function mediaRoutes(options: { cacheDir: string }): Hono {
+  const store = createMediaStore(options.cacheDir);
+
+  return new Hono()
+    .get('/:family/:file', async (c) => {
+      const parsed = parseMediaPath(`${c.req.param('family')}/${c.req.param('file')}`);
+      if (!parsed) return c.json(NOT_FOUND, 404);
+      const query = parseQuery(c, querySchema);
+      if (!query.ok) return query.response;
+
+      const { width, height } = outputSize(parsed.key, query.data.w);
+      const image = await store.get(parsed.key, parsed.format, width, height);
+      const headers = {
+        'Cache-Control': CACHE_CONTROL,
+        ETag: image.etag,
+        'X-Media-Cache': image.cached ? 'hit' : 'miss',
+      };
+      if (c.req.header('If-None-Match') === image.etag) return c.body(null, 304, headers);
+      return c.body(new Uint8Array(image.bytes), 200, { ...headers, 'Content-Type': CONTENT_TYPES[parsed.format] });
+    })
+    .get('*', (c) => c.json(NOT_FOUND, 404));
+}

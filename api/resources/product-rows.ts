@@ -1,0 +1,95 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { AttributeValue, Product, Sku } from '../../src/lib/contract/index.ts';
+import { mediaUrl } from '../media/url.ts';
+
+/** Reads products with their images and skus, and reshapes rows into the contract's Product. */
+export interface ProductRow {
+  id: number;
+  category_id: number;
+  name: string;
+  name_bn: string;
+  slug: string;
+  description: string;
+  brand: string;
+  created_at: string;
+}
+interface ImageRow { product_id: number; image_key: string; width: number; height: number; alt: string }
+interface SkuRow {
+  id: number;
+  product_id: number;
+  code: string;
+  price_paisa: number;
+  sale_price_paisa: number | null;
+  regular_price_paisa: number | null;
+  stock: number;
+  size: string | null;
+  color: string | null;
+  image_key: string;
+}
+
+const SKU_IMAGE_SIZE = 800;
+
+/** Paisa (integer) to taka with two decimals, without floating-point drift. */
+const taka = (paisa: number) => Math.round(paisa) / 100;
+const taka0 = (paisa: number | null) => (paisa === null ? null : taka(paisa));
+
+/** `a5` → `A5`, `sky-blue` → `Sky Blue`: the label a shopper reads. */
+export function optionLabel(option: string): string {
+  return option
+    .split('-')
+    .map((word) => (/^[a-z]\d/.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+function attributesOf(row: SkuRow): AttributeValue[] {
+  const values: AttributeValue[] = [];
+  if (row.size) values.push({ attribute: 'Size', option: row.size, displayLabel: 'Size', optionDisplayLabel: optionLabel(row.size) });
+  if (row.color) values.push({ attribute: 'Color', option: row.color, displayLabel: 'Color', optionDisplayLabel: optionLabel(row.color) });
+  return values;
+}
+
+/** Loads images and skus for `rows` in two queries and joins them into Products. */
+export function joinProducts(db: DatabaseSync, rows: ProductRow[], publicUrl: string): Product[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const marks = ids.map(() => '?').join(',');
+  const images = db
+    .prepare(`SELECT product_id, image_key, width, height, alt FROM product_images WHERE product_id IN (${marks}) ORDER BY position, id`)
+    .all(...ids) as unknown as ImageRow[];
+  const skus = db
+    .prepare(`SELECT * FROM skus WHERE product_id IN (${marks}) ORDER BY id`)
+    .all(...ids) as unknown as SkuRow[];
+
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameBn: row.name_bn,
+    slug: row.slug,
+    description: row.description,
+    categoryId: row.category_id,
+    brand: row.brand,
+    createdAt: new Date(row.created_at).toISOString(),
+    images: images
+      .filter((image) => image.product_id === row.id)
+      .map((image) => {
+        const src = mediaUrl(publicUrl, image.image_key, 'webp');
+        return { src, image: src, width: image.width, height: image.height, alt: image.alt };
+      }),
+    skus: skus.filter((sku) => sku.product_id === row.id).map((sku) => toSku(sku, publicUrl)),
+  }));
+}
+
+function toSku(row: SkuRow, publicUrl: string): Sku {
+  const attributeValues = attributesOf(row);
+  return {
+    id: row.id,
+    code: row.code,
+    price: taka(row.price_paisa),
+    sale_price: taka0(row.sale_price_paisa),
+    regular_price: taka0(row.regular_price_paisa),
+    stock: row.stock,
+    image: { src: mediaUrl(publicUrl, row.image_key, 'webp'), width: SKU_IMAGE_SIZE, height: SKU_IMAGE_SIZE },
+    attributes: attributeValues.map((value) => ({ name: value.displayLabel, option: value.optionDisplayLabel })),
+    attributeValues,
+  };
+}

@@ -1,0 +1,123 @@
+import { toBanglaDigits } from './bangla.ts';
+import { brandBn } from './brands.ts';
+import { CATEGORIES } from './categories.ts';
+import { categoryIndexOfProduct } from './ids.ts';
+import { CATALOGUE, CLOSERS, type Label, type ModelTemplate, type Pack } from './product-catalogue.ts';
+import type { Random } from './random.ts';
+import { draftSkus, type SkuDraft } from './skus.ts';
+
+/** A demo product ready to insert, with its skus. */
+export interface ProductDraft {
+  id: number;
+  categoryIndex: number;
+  name: string;
+  nameBn: string;
+  slug: string;
+  description: string;
+  brand: string;
+  createdAt: string;
+  imageCount: number;
+  skus: SkuDraft[];
+}
+
+interface Combo {
+  model: ModelTemplate;
+  style: Label;
+  pack: Pack;
+}
+
+const HISTORY_SECONDS = 548 * 24 * 60 * 60; // about 18 months
+
+/**
+ * Returns a function that invents product `id`. Each category walks through every
+ * model × style × pack combination (shuffled) before repeating them as "Series 2", "Series 3"…,
+ * so names stay distinct however many products are asked for.
+ */
+export function createProductFactory(random: Random, now: Date): (id: number) => ProductDraft {
+  const combos = CATALOGUE.map((catalogue) =>
+    random.shuffle(
+      catalogue.models.flatMap((model) =>
+        (model.styles ?? catalogue.styles).flatMap((style) => catalogue.packs.map((pack): Combo => ({ model, style, pack }))),
+      ),
+    ),
+  );
+  const made = CATEGORIES.map(() => 0);
+
+  return (id) => {
+    const categoryIndex = categoryIndexOfProduct(id, CATEGORIES.length);
+    const catalogue = CATALOGUE[categoryIndex]!;
+    const list = combos[categoryIndex]!;
+    const nth = made[categoryIndex]!;
+    made[categoryIndex] = nth + 1;
+    const { model, style, pack } = list[nth % list.length]!;
+    const series = Math.floor(nth / list.length) + 1;
+
+    const [packEn, packBn] = packLabel(pack);
+    const name = joinName([model.brand, model.name[0], style[0], series > 1 ? `Series ${series}` : ''], packEn);
+    const nameBn = joinName(
+      [brandBn(model.brand), model.name[1], style[1], series > 1 ? `সিরিজ ${toBanglaDigits(series)}` : ''],
+      packBn,
+    );
+    const skus = draftSkus(random, { productId: id, brand: model.brand, model: model.name[0], price: model.price, pack }, model.variants ?? catalogue.variants);
+    const blurb = random.pick(catalogue.blurbs).replace('{brand}', model.brand).replace('{model}', model.name[0]);
+    const description = [blurb, packEn ? `Sold as a ${packEn.toLowerCase()}.` : '', optionsSentence(skus), random.pick(CLOSERS)]
+      .filter(Boolean)
+      .join(' ');
+    const createdAt = new Date((Math.floor(now.getTime() / 1000) - random.int(0, HISTORY_SECONDS)) * 1000).toISOString();
+
+    return {
+      id,
+      categoryIndex,
+      name,
+      nameBn,
+      slug: `${kebab(name)}-${id}`,
+      description,
+      brand: model.brand,
+      createdAt,
+      imageCount: random.int(1, 3),
+      skus,
+    };
+  };
+}
+
+/** `Pack of 10` / `১০টির প্যাক`; empty for a single piece. */
+function packLabel([kind, count]: Pack): Label {
+  if (count <= 1) return ['', ''];
+  const bn = toBanglaDigits(count);
+  if (kind === 'box') return [`Box of ${count}`, `${bn}টির বক্স`];
+  if (kind === 'set') return [`Set of ${count}`, `${bn}টির সেট`];
+  return [`Pack of ${count}`, `${bn}টির প্যাক`];
+}
+
+function joinName(parts: readonly string[], pack: string): string {
+  const base = parts.filter(Boolean).join(' ');
+  return pack ? `${base} (${pack})` : base;
+}
+
+/** Lower-case words joined by hyphens: `Pilot G-2 Gel Pen 0.7 mm` → `pilot-g-2-gel-pen-0-7-mm`. */
+export function kebab(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const SIZE_WORDS: Readonly<Record<string, string>> = { s: 'small', m: 'medium', l: 'large' };
+
+function optionsSentence(skus: readonly SkuDraft[]): string {
+  const colors = unique(skus.map((sku) => sku.color?.replace('-', ' ')));
+  const sizes = unique(skus.map((sku) => sku.size && (SIZE_WORDS[sku.size] ?? (/^\d/.test(sku.size) ? `${sku.size} in` : sku.size.toUpperCase()))));
+  const parts = [
+    sizes.length ? `Comes in ${joinAnd(sizes)} size${sizes.length > 1 ? 's' : ''}` : '',
+    colors.length ? `${sizes.length ? 'in' : 'Available in'} ${joinAnd(colors)}` : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(', ')}.` : '';
+}
+
+function unique(values: ReadonlyArray<string | null | undefined>): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}
+
+function joinAnd(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

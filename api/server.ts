@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app.ts';
+import { readConfig, type ApiConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { freePort } from './free-port.ts';
+import { seedDemoData } from './seed/index.ts';
+
+/** A running reference API. */
+export interface RunningApi {
+  /** Origin a browser uses to reach it (images and links are built on it). */
+  url: string;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating, and seeding demo data on first start) and serves the API.
+ * `port: 0` picks a free port.
+ */
+export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<RunningApi> {
+  const requested = readConfig(process.env, overrides);
+  const config =
+    requested.port === 0 ? readConfig(process.env, { ...overrides, port: await freePort(requested.host) }) : requested;
+  const db = openDatabase(config.dbPath);
+  const seeded = seedDemoData(db, { products: config.demoProducts });
+  if (seeded.products > 0) {
+    console.log(`[api] seeded ${seeded.categories} categories and ${seeded.products} products into ${config.dbPath}`);
+  }
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: createApp(db, config).fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  return {
+    url: config.publicUrl,
+    config,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const api = await startApi();
+  console.log(`[api] reference commerce API at ${api.url}`);
+  const stop = () => void api.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

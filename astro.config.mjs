@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+
+// The storefront is prerendered to static files for a CDN; islands talk to the commerce API.
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  // The e2e run builds into its own folder, so it never races `npm start` over `dist/`.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  devToolbar: { enabled: false },
+  env: {
+    schema: {
+      // Public: shipped to the browser, so islands can call the main API.
+      PUBLIC_API_URL: envField.string({ context: 'client', access: 'public', default: 'http://localhost:8787' }),
+      PUBLIC_API_KEY: envField.string({ context: 'client', access: 'public', default: 'demo-storefront-key' }),
+      PUBLIC_DEVICE_ID: envField.string({ context: 'client', access: 'public', default: 'bd-stationery-web' }),
+      // Build side only: the store catalogue service and its Basic-auth key pair (never in dist/).
+      CATALOG_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      CATALOG_KEY: envField.string({ context: 'server', access: 'secret', default: 'demo-catalog-key' }),
+      CATALOG_SECRET: envField.string({ context: 'server', access: 'secret', default: 'demo-catalog-secret' }),
+    },
+  },
+});

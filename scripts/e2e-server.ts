@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApi, type RunningApi } from '../api/server.ts';
+import { buildSite } from './build.ts';
+import { serveStatic, type StaticServer } from './serve-static.ts';
+
+/**
+ * What Playwright's `webServer` runs: the reference API on a fresh temporary database, the site
+ * built against it, and `dist/` served like the CDN. Exits non-zero on any failure so the test run
+ * stops at once instead of waiting for the start-up timeout.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sitePort = Number(process.env['E2E_PORT'] ?? 4400);
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 8800);
+const host = '127.0.0.1';
+/** Its own output folder, so a concurrent `npm start` build cannot swap pages under the tests. */
+const E2E_DIST = 'dist-e2e';
+
+process.chdir(root); // `buildSite` runs Astro from the project root.
+const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
+let api: RunningApi | undefined;
+let site: StaticServer | undefined;
+let stopping = false;
+
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await Promise.allSettled([site?.close(), api?.close()]);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  api = await startApi({
+    host,
+    port: apiPort,
+    publicUrl: `http://${host}:${apiPort}`,
+    dbPath: join(dataDir, 'shop.db'),
+    mediaCacheDir: join(dataDir, 'media'),
+  });
+  console.log(`[e2e] API at ${api.url} (data in ${dataDir})`);
+  await buildSite({ apiUrl: api.url, outDir: E2E_DIST });
+  site = await serveStatic({ root: join(root, E2E_DIST), port: sitePort, host });
+  console.log(`[e2e] site at ${site.url}`);
+} catch (error) {
+  console.error(`[e2e] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  await stop(1);
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+
+/** The HTTP methods the commerce API uses (spec §7). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One query parameter value; `null` and `undefined` are left out of the URL. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Query parameters of a call; an array repeats the key (`?id=1&id=2`). */
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+/** A request body: JSON-serialisable data, or a native body such as `FormData`. */
+export type RequestBody = Record<string, unknown> | readonly unknown[] | FormData | Blob | URLSearchParams | string;
+
+/**
+ * An error normalised once (spec §8): `fieldErrors` holds the first message per dotted path of
+ * a 422; `network` means no answer came back; `showable` says the UI may show `message` as is.
+ */
+export interface ApiError {
+  status: number;
+  message: string;
+  fieldErrors: Record<string, string>;
+  showable: boolean;
+  network: boolean;
+}
+
+/** What every call resolves to: it never throws, so callers branch on `ok`, not on try/catch. */
+export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; error: ApiError };
+
+/** Per-call options; `schema` validates (and types) a successful body. */
+export interface RequestOptions<T> {
+  query?: Query | undefined;
+  body?: RequestBody | undefined;
+  schema?: z.ZodType<T> | undefined;
+}
+
+/** The one method every endpoint function is written against. */
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+}
+
+/** Transport settings shared by the commerce API and the catalogue service. */
+export interface HttpClientOptions {
+  baseURL: string;
+  /** Fixed headers sent with every request (API key, device id, Basic auth). */
+  headers?: Record<string, string>;
+  /** Read before each request; a non-empty value is sent as `X-AUTH-TOKEN`. */
+  getToken?: () => string | null | undefined;
+  /** How many times an idempotent request is retried; default 2. */
+  retry?: number;
+  /** Milliseconds between retries; default 250. */
+  retryDelay?: number;
+  /** Milliseconds before a request is abandoned as a network error; default 10 000. */
+  timeout?: number;
+  fetch?: typeof fetch;
+}
+
+/** Options of the commerce API client (spec §7: X-API-KEY, a fixed X-DEVICE-ID, X-AUTH-TOKEN). */
+export interface ApiClientOptions extends HttpClientOptions {
+  apiKey: string;
+  deviceId: string;
+}

@@ -1,0 +1,7 @@
+export * from './common.ts';
+export * from './category.ts';
+export * from './product.ts';
+export * from './content.ts';
+export * from './currency.ts';
+export * from './cart.ts';
+export * from './commerce.ts';

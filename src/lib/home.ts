@@ -1,0 +1,15 @@
+import type { Product } from './contract/index.ts';
+import { isOnSale } from './pricing.ts';
+
+/** How many products each home section shows. */
+export const HOME_SECTION_SIZE = 10;
+
+/** The home page's product sections: the newest in-stock products, and in-stock products on sale. */
+export function homeSections(products: readonly Product[], size = HOME_SECTION_SIZE) {
+  const inStock = products.filter((product) => product.skus.some((sku) => sku.stock > 0));
+  const newest = [...inStock].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return {
+    newArrivals: newest.slice(0, size),
+    onSale: newest.filter((product) => product.skus.some(isOnSale)).slice(0, size),
+  };
+}

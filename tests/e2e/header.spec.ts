@@ -1,0 +1,116 @@
+import { test, expect, waitForIslands } from './fixtures.ts';
+
+test.describe('header on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('has the logo, the main menu and Browse Categories with images', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Kolom home' })).toHaveAttribute('href', '/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Products', 'Contact']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact');
+
+    await menu.getByText('Browse Categories').click();
+    const first = menu.locator('.browse__list a').first();
+    await expect(first).toBeVisible();
+    await expect(first.locator('img')).toHaveJSProperty('complete', true);
+    expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await first.click();
+    await expect(page).toHaveURL(/\/products\?categoryId=\d+$/);
+  });
+
+  test('the search bar lists All Categories and the categories', async ({ page }) => {
+    await page.goto('/');
+    const select = page.getByRole('combobox', { name: 'Category' });
+    await expect(select.locator('option').first()).toHaveText('All Categories');
+    expect(await select.locator('option').count()).toBeGreaterThanOrEqual(13);
+  });
+
+  test('Enter submits the search with the chosen category and clears the text', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 2 });
+    const categoryId = await page.getByRole('combobox', { name: 'Category' }).inputValue();
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('notebook');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/products?query=notebook&categoryId=${categoryId}`);
+  });
+
+  test('the search icon submits without categoryId when none is chosen', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('pen');
+    const navigation = page.waitForURL('**/products?query=pen');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await navigation;
+    expect(new URL(page.url()).searchParams.has('categoryId')).toBe(false);
+  });
+
+  test('empty text never submits', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the cart icon toggles a dropdown that says the cart is empty', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    const cart = page.getByRole('link', { name: /^Cart, 0 items$/ });
+    await cart.click();
+    const dropdown = page.getByRole('dialog', { name: 'Cart' });
+    await expect(dropdown).toContainText('YOUR CART IS EMPTY');
+    await expect(page).toHaveURL('/');
+    await cart.click();
+    await expect(dropdown).toBeHidden();
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the offcanvas menu opens with Home, Products, Contact and closes with Close', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+    await expect(menu.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('href', '/products');
+    await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact-us');
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('below 991 px the cart icon goes straight to the cart page', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect(page).toHaveURL('/cart');
+  });
+});
+
+test.describe('cart icon at the 991 px breakpoint', () => {
+  test.use({ viewport: { width: 991, height: 800 } });
+  test('toggles the dropdown at exactly 991 px', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('cart icon just below the breakpoint', () => {
+  test.use({ viewport: { width: 990, height: 800 } });
+  test('goes to /cart at 990 px', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect(page).toHaveURL('/cart');
+  });
+});

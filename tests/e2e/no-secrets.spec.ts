@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './fixtures.ts';
+
+/** The folder scripts/e2e-server.ts built the site into. */
+const BUILT_SITE = 'dist-e2e';
+const KEY = process.env['CATALOG_KEY'] ?? 'demo-catalog-key';
+const SECRET = process.env['CATALOG_SECRET'] ?? 'demo-catalog-secret';
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+test('the catalogue key pair appears nowhere in the built site', async ({ page }) => {
+  await page.goto('/'); // the site is built and served before this runs
+  const needles = [KEY, SECRET, Buffer.from(`${KEY}:${SECRET}`).toString('base64')];
+  let scanned = 0;
+  for (const file of filesUnder(BUILT_SITE)) {
+    const text = readFileSync(file).toString('latin1');
+    for (const needle of needles) expect(text.includes(needle), `${needle} found in ${file}`).toBe(false);
+    scanned++;
+  }
+  expect(scanned).toBeGreaterThan(300);
+});

@@ -1,0 +1,197 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createApiClient,
+  createCatalogClient,
+  createItem,
+  deleteItems,
+  findItems,
+  listCurrencies,
+  listProducts,
+  listSliders,
+  searchItems,
+  updateItem,
+} from '../../src/lib/api/index.ts';
+import type { Category, Currency, Product, Slider } from '../../src/lib/contract/index.ts';
+
+// A real local server on a free port; each test sets what it answers and reads what it received.
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+const seen: Seen[] = [];
+let answer: { status: number; body?: unknown };
+const server: Server = createServer((req, res) => {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => (body += chunk));
+  req.on('end', () => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+  });
+});
+let baseURL = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  seen.length = 0;
+  answer = { status: 200, body: {} };
+});
+
+const api = () => createApiClient({ baseURL, apiKey: 'key', deviceId: 'device', retryDelay: 1 });
+const last = () => seen.at(-1);
+const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, size: 10 });
+
+const category: Category = { id: 3, name: 'Pens', nameBn: 'কলম', slug: 'pens', image: 'https://cdn.test/pens.webp' };
+const currency: Currency = { id: 1, sourceId: 'BDT', currency: 'BDT', country: 'Bangladesh', numCode: '+88', rate: 1, img: '' };
+const slider: Slider = {
+  id: 1,
+  title: 'Eid gifts',
+  subtitle: 'Wrapped for you',
+  link: '/categories/gifts',
+  image: { src: 'https://cdn.test/eid.webp', width: 1600, height: 600, alt: 'Eid gifts' },
+};
+const product: Product = {
+  id: 10,
+  name: 'Gel pen',
+  nameBn: 'জেল কলম',
+  slug: 'gel-pen',
+  description: 'Smooth.',
+  categoryId: 3,
+  brand: 'Matador',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  images: [{ src: 'https://cdn.test/pen.webp', image: 'https://cdn.test/pen.webp', width: 600, height: 600, alt: 'Gel pen' }],
+  skus: [
+    {
+      id: 100,
+      code: 'GP-BLUE',
+      price: 20,
+      sale_price: null,
+      regular_price: null,
+      stock: 5,
+      image: { src: 'https://cdn.test/pen.webp', width: 600, height: 600 },
+      attributes: [{ name: 'Color', option: 'Blue' }],
+      attributeValues: [{ attribute: 'Color', option: 'Blue', displayLabel: 'Color', optionDisplayLabel: 'Blue' }],
+    },
+  ],
+};
+
+describe('generic item calls', () => {
+  it('createItem POSTs the body to the endpoint', async () => {
+    await createItem(api(), '/api/addresses', { city: 'Dhaka' });
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/addresses', body: '{"city":"Dhaka"}' });
+  });
+
+  it('updateItem PUTs the body to the endpoint', async () => {
+    await updateItem(api(), '/api/addresses', { id: 2, city: 'Sylhet' });
+    expect(last()).toMatchObject({ method: 'PUT', url: '/api/addresses', body: '{"id":2,"city":"Sylhet"}' });
+  });
+
+  it('findItems GETs with the query as parameters', async () => {
+    await findItems(api(), '/api/sales', { id: 42 });
+    expect(last()).toMatchObject({ method: 'GET', url: '/api/sales?id=42', body: '' });
+  });
+
+  it('searchItems POSTs the criteria to {endpoint}/search', async () => {
+    const criteria = { size: 10, page: 1, sortParams: [{ field: 'dateCreated', type: 'desc' }] };
+    await searchItems(api(), '/api/wishlists/items/', criteria);
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/wishlists/items/search' });
+    expect(JSON.parse(last()?.body ?? '')).toEqual(criteria);
+  });
+
+  it('deleteItems sends DELETE with the query as parameters', async () => {
+    await deleteItems(api(), '/api/wishlists/items', { id: 5 });
+    expect(last()).toMatchObject({ method: 'DELETE', url: '/api/wishlists/items?id=5' });
+  });
+});
+
+describe('listProducts', () => {
+  it('GETs /api/v3/items/joined with paging and filters, and returns the validated page', async () => {
+    answer = { status: 200, body: page([product]) };
+    const result = await listProducts(api(), { page: 2, size: 50, categoryId: 3, query: ' pen ' });
+    expect(last()?.url).toBe('/api/v3/items/joined?page=2&size=50&categoryId=3&query=pen');
+    expect(result).toEqual({ ok: true, status: 200, body: page([product]) });
+  });
+
+  it('leaves an empty search out and applies the default paging', async () => {
+    answer = { status: 200, body: page([]) };
+    await listProducts(api(), { query: '  ' });
+    expect(last()?.url).toBe('/api/v3/items/joined?page=1&size=20');
+  });
+
+  it('rejects an invalid query without calling the server', async () => {
+    const result = await listProducts(api(), { size: 500 });
+    expect(seen).toHaveLength(0);
+    expect(result).toMatchObject({ ok: false, status: 422, error: { fieldErrors: { size: expect.any(String) } } });
+  });
+});
+
+describe('listSliders', () => {
+  it('GETs /api/cms/sliders/images and returns the validated page', async () => {
+    answer = { status: 200, body: page([slider]) };
+    expect(await listSliders(api())).toEqual({ ok: true, status: 200, body: page([slider]) });
+    expect(last()?.url).toBe('/api/cms/sliders/images');
+  });
+});
+
+describe('listCurrencies', () => {
+  it('GETs /api/currencies/conversions?size=10 and returns body.list', async () => {
+    answer = { status: 200, body: page([currency]) };
+    expect(await listCurrencies(api())).toEqual({ ok: true, status: 200, body: [currency] });
+    expect(last()?.url).toBe('/api/currencies/conversions?size=10');
+  });
+
+  it('reports a malformed list as an unexpected response', async () => {
+    answer = { status: 200, body: { list: [{ currency: 'taka' }] } };
+    expect(await listCurrencies(api())).toMatchObject({ ok: false, status: 502 });
+  });
+});
+
+describe('createCatalogClient', () => {
+  const catalog = () => createCatalogClient({ baseURL: `${baseURL}/api/v3/store`, key: 'shop', secret: 's3cret', retryDelay: 1 });
+
+  it('authenticates with Basic base64(key:secret) and sends no API key', async () => {
+    answer = { status: 200, body: { list: [category] } };
+    await catalog().listCategories();
+    expect(last()?.headers.authorization).toBe(`Basic ${Buffer.from('shop:s3cret').toString('base64')}`);
+    expect(last()?.headers['x-api-key']).toBeUndefined();
+  });
+
+  it('listCategories GETs /products/categories and returns body.list', async () => {
+    answer = { status: 200, body: { list: [category] } };
+    expect(await catalog().listCategories()).toEqual({ ok: true, status: 200, body: [category] });
+    expect(last()).toMatchObject({ method: 'GET', url: '/api/v3/store/products/categories' });
+  });
+
+  it('getCategory GETs /products/categories/{id} and returns the category', async () => {
+    answer = { status: 200, body: category };
+    expect(await catalog().getCategory(3)).toEqual({ ok: true, status: 200, body: category });
+    expect(last()?.url).toBe('/api/v3/store/products/categories/3');
+  });
+
+  it('normalises errors like the main client: a 404 is showable, with the server message', async () => {
+    answer = { status: 404, body: { message: 'Category not found: 99' } };
+    expect(await catalog().getCategory(99)).toMatchObject({
+      ok: false,
+      status: 404,
+      error: { message: 'Category not found: 99', showable: true },
+    });
+  });
+
+  it('retries a catalogue GET on 502 like the main client', async () => {
+    answer = { status: 502, body: { message: 'Bad gateway' } };
+    await catalog().listCategories();
+    expect(seen).toHaveLength(3);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { addItem, cartTotal, clearCart, decrease, increase, parseStoredCart, removeItem, EMPTY_CART } from '../../src/lib/cart.ts';
+import { pen, sku } from './fixtures.ts';
+
+const blue = sku({ id: 1, price: 20 });
+const red = sku({ id: 2, code: 'PEN-RED-1', price: 30, sale_price: 25, regular_price: 30 });
+
+describe('addItem', () => {
+  it('adds a new sku as a new line with its subtotal', () => {
+    const cart = addItem(EMPTY_CART, pen, blue, 2);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ quantity: 2, subTotal: 40 });
+    expect(cart.quantity).toBe(2);
+  });
+  it('raises the quantity when the sku is already in the cart', () => {
+    const cart = addItem(addItem(EMPTY_CART, pen, blue), pen, blue);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]!.quantity).toBe(2);
+  });
+  it('prices a line by the unit-price rule', () => {
+    expect(addItem(EMPTY_CART, pen, red, 2).items[0]!.subTotal).toBe(50);
+  });
+  it('does not mutate the cart it was given', () => {
+    const before = addItem(EMPTY_CART, pen, blue);
+    addItem(before, pen, blue);
+    expect(before.items[0]!.quantity).toBe(1);
+  });
+});
+
+describe('increase', () => {
+  it('adds exactly one', () => {
+    expect(increase(addItem(EMPTY_CART, pen, blue), 1).items[0]!.quantity).toBe(2);
+  });
+});
+
+describe('decrease', () => {
+  it('subtracts one while above 1', () => {
+    expect(decrease(addItem(EMPTY_CART, pen, blue, 3), 1).items[0]!.quantity).toBe(2);
+  });
+  it('never goes below 1', () => {
+    const cart = decrease(addItem(EMPTY_CART, pen, blue), 1);
+    expect(cart.items[0]!.quantity).toBe(1);
+    expect(cart.quantity).toBe(1);
+  });
+});
+
+describe('removeItem', () => {
+  it('deletes only that line', () => {
+    const cart = removeItem(addItem(addItem(EMPTY_CART, pen, blue), pen, red), 1);
+    expect(cart.items.map((item) => item.sku.id)).toEqual([2]);
+    expect(cart.quantity).toBe(1);
+  });
+});
+
+describe('clearCart', () => {
+  it('empties items, quantity and coupon', () => {
+    expect(clearCart()).toEqual({ items: [], quantity: 0, coupon: null });
+  });
+});
+
+describe('cartTotal', () => {
+  it('sums line subtotals', () => {
+    expect(cartTotal(addItem(addItem(EMPTY_CART, pen, blue, 2), pen, red))).toBe(65);
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('restores a valid stored cart', () => {
+    const cart = addItem(EMPTY_CART, pen, blue, 2);
+    expect(parseStoredCart(JSON.stringify({ ...cart, coupon: 'EID10' }))).toEqual({ ...cart, coupon: 'EID10' });
+  });
+  it('turns corrupt JSON into an empty cart without throwing', () => {
+    expect(parseStoredCart('{not json')).toEqual(clearCart());
+    expect(parseStoredCart('null')).toEqual(clearCart());
+    expect(parseStoredCart(undefined)).toEqual(clearCart());
+  });
+  it('turns a tampered shape into an empty cart', () => {
+    expect(parseStoredCart(JSON.stringify({ items: [{ sku: 1, quantity: -5 }], quantity: 'x' }))).toEqual(clearCart());
+  });
+  it('recomputes subtotals and quantity instead of trusting stored ones', () => {
+    const cart = addItem(EMPTY_CART, pen, blue, 2);
+    const tampered = { ...cart, quantity: 99, items: [{ ...cart.items[0]!, subTotal: 0.01 }] };
+    const restored = parseStoredCart(JSON.stringify(tampered));
+    expect(restored.items[0]!.subTotal).toBe(40);
+    expect(restored.quantity).toBe(2);
+  });
+});

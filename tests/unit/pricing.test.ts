@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isOnSale, lowestPrice, unitPrice } from '../../src/lib/pricing.ts';
+import { formatBDT, formatMoney, roundMoney } from '../../src/lib/money.ts';
+import { sku } from './fixtures.ts';
+
+describe('unitPrice', () => {
+  it('is the sale price when both prices exist and regular is greater', () => {
+    expect(unitPrice(sku({ price: 100, sale_price: 80, regular_price: 100 }))).toBe(80);
+  });
+  it('is the normal price when the regular price is not greater than the sale price', () => {
+    expect(unitPrice(sku({ price: 100, sale_price: 100, regular_price: 100 }))).toBe(100);
+    expect(unitPrice(sku({ price: 100, sale_price: 120, regular_price: 100 }))).toBe(100);
+  });
+  it('is the normal price when either sale or regular price is missing', () => {
+    expect(unitPrice(sku({ price: 100, sale_price: 80, regular_price: null }))).toBe(100);
+    expect(unitPrice(sku({ price: 100, sale_price: null, regular_price: 120 }))).toBe(100);
+  });
+  it('treats a zero sale price as a real sale price', () => {
+    expect(unitPrice(sku({ price: 50, sale_price: 0, regular_price: 50 }))).toBe(0);
+  });
+});
+
+describe('isOnSale', () => {
+  it('follows the unit-price rule', () => {
+    expect(isOnSale(sku({ sale_price: 15, regular_price: 20 }))).toBe(true);
+    expect(isOnSale(sku())).toBe(false);
+  });
+});
+
+describe('lowestPrice', () => {
+  it('picks the sku with the lowest unit price, counting sales', () => {
+    const cheap = sku({ id: 2, price: 30, sale_price: 10, regular_price: 30 });
+    expect(lowestPrice([sku({ price: 20 }), cheap])).toBe(cheap);
+  });
+  it('is undefined for no skus', () => {
+    expect(lowestPrice([])).toBeUndefined();
+  });
+});
+
+describe('formatBDT', () => {
+  it('shows two decimals, grouped thousands and the BDT prefix', () => {
+    expect(formatBDT(1250)).toBe('BDT 1,250.00');
+    expect(formatBDT(0)).toBe('BDT 0.00');
+    expect(formatBDT(1234567.5)).toBe('BDT 1,234,567.50');
+  });
+  it('rounds to paisa without floating-point drift', () => {
+    expect(formatBDT(0.1 + 0.2)).toBe('BDT 0.30');
+    expect(formatBDT(1.005)).toBe('BDT 1.01');
+  });
+});
+
+describe('formatMoney', () => {
+  it('uses the given currency code as prefix', () => {
+    expect(formatMoney(12.3, 'USD')).toBe('USD 12.30');
+  });
+});
+
+describe('roundMoney', () => {
+  it('rounds half away from zero to two decimals', () => {
+    expect(roundMoney(2.675)).toBe(2.68);
+    expect(roundMoney(-2.675)).toBe(-2.68);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { searchUrl } from '../../src/lib/search-url.ts';
+import { swipeStep, wrapIndex } from '../../src/lib/carousel.ts';
+
+describe('searchUrl', () => {
+  it('never submits empty or blank text', () => {
+    expect(searchUrl('', '3')).toBeNull();
+    expect(searchUrl('   ', null)).toBeNull();
+  });
+  it('adds categoryId only when a category is chosen', () => {
+    expect(searchUrl('pen', '')).toBe('/products?query=pen');
+    expect(searchUrl('pen', null)).toBe('/products?query=pen');
+    expect(searchUrl('pen', 3)).toBe('/products?query=pen&categoryId=3');
+  });
+  it('encodes Bangla and spaces', () => {
+    expect(searchUrl(' বল পেন ', undefined)).toBe(`/products?query=${encodeURIComponent('বল পেন').replace(/%20/g, '+')}`);
+  });
+});
+
+describe('wrapIndex', () => {
+  it('wraps forwards and backwards', () => {
+    expect(wrapIndex(3, 1, 4)).toBe(0);
+    expect(wrapIndex(0, -1, 4)).toBe(3);
+    expect(wrapIndex(1, 0, 4)).toBe(1);
+  });
+  it('is 0 for an empty carousel', () => {
+    expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('swipeStep', () => {
+  it('ignores moves shorter than 40 px', () => {
+    expect(swipeStep(39)).toBe(0);
+    expect(swipeStep(-39)).toBe(0);
+  });
+  it('goes to the next slide on a left swipe and back on a right swipe', () => {
+    expect(swipeStep(-40)).toBe(1);
+    expect(swipeStep(40)).toBe(-1);
+  });
+});
