@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import { pagefind } from './scripts/pagefind-integration.ts';
 
 // The storefront is prerendered to static files for a CDN; islands talk to the commerce API.
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), pagefind()],
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   devToolbar: { enabled: false },
   env: {

@@ -16,7 +16,7 @@ const sitePort = Number(process.env['E2E_PORT'] ?? 4400);
 const apiPort = Number(process.env['E2E_API_PORT'] ?? 8800);
 const host = '127.0.0.1';
 /** Its own output folder, so a concurrent `npm start` build cannot swap pages under the tests. */
-const E2E_DIST = 'dist-e2e';
+const E2E_DIST = process.env['E2E_DIST'] ?? 'dist-e2e';
 
 process.chdir(root); // `buildSite` runs Astro from the project root.
 const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));

@@ -1,5 +1,6 @@
-import type { Category, Product, Slider } from '../lib/contract/index.ts';
-import { listProducts, listSliders } from '../lib/api/index.ts';
+import type { Category, Discount, Slider } from '../lib/contract/index.ts';
+import { listProducts, listSliders, searchGlobalDiscounts, searchLinkedItems } from '../lib/api/index.ts';
+import { withDiscount, type ShopProduct } from '../lib/discounts.ts';
 import { buildClient, catalogClient, orFail } from './build-api.ts';
 
 /** Build-time loaders. Each is memoised so a build fetches a resource once for all pages. */
@@ -9,6 +10,9 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return memo.get(key) as Promise<T>;
 }
 
+/** The instant prices are computed for: discounts active when the site is built are shown. */
+const BUILT_AT = new Date();
+
 /** All categories, in menu order. */
 export const loadCategories = (): Promise<Category[]> =>
   once('categories', async () => orFail('categories', await catalogClient.listCategories()));
@@ -17,16 +21,29 @@ export const loadCategories = (): Promise<Category[]> =>
 export const loadSliders = (): Promise<Slider[]> =>
   once('sliders', async () => orFail('sliders', await listSliders(buildClient)).list);
 
+/** Global discounts active at build time (spec §7). */
+export const loadDiscounts = (): Promise<Discount[]> =>
+  once('discounts', async () =>
+    orFail('discounts', await searchGlobalDiscounts(buildClient, { size: 100, activeAt: BUILT_AT.toISOString() })).list,
+  );
+
 const PAGE_SIZE = 100;
 
-/** Every product the API lists, paged through in full. */
-export const loadAllProducts = (): Promise<Product[]> =>
+/** Every product the API lists, paged through in full, with active discounts applied. */
+export const loadAllProducts = (): Promise<ShopProduct[]> =>
   once('products', async () => {
+    const discounts = await loadDiscounts();
     const first = orFail('products', await listProducts(buildClient, { page: 1, size: PAGE_SIZE }));
     const pages = Math.ceil(first.total / PAGE_SIZE);
-    const rest = [];
+    const all = [...first.list];
     for (let page = 2; page <= pages; page++) {
-      rest.push(orFail('products', await listProducts(buildClient, { page, size: PAGE_SIZE })).list);
+      all.push(...orFail('products', await listProducts(buildClient, { page, size: PAGE_SIZE })).list);
     }
-    return [first.list, ...rest].flat();
+    return all.map((product) => withDiscount(product, discounts, BUILT_AT));
   });
+
+/** Products related to `productId` (spec §7: linked items), with discounts applied. */
+export async function loadRelated(productId: number, size = 6): Promise<ShopProduct[]> {
+  const [discounts, page] = await Promise.all([loadDiscounts(), searchLinkedItems(buildClient, { itemId: productId, size })]);
+  return orFail(`items linked to ${productId}`, page).list.map((product) => withDiscount(product, discounts, BUILT_AT));
+}

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { CART_DROPDOWN_MIN_WIDTH } from '../lib/site.ts';
-import { formatBDT } from '../lib/money.ts';
 import { imageAt } from '../lib/links.ts';
-import { $cart, $cartTotal } from '../stores/cart.ts';
+import { $cart, $cartOpen, $cartTotal } from '../stores/cart.ts';
+import { describeSku } from '../lib/sku-picker.ts';
+import { usePriceFormatter } from './hooks/use-price.ts';
 import { useHydrated } from './hooks/use-hydrated.ts';
 
 /**
@@ -14,13 +15,16 @@ export default function CartButton() {
   const hydrated = useHydrated();
   const cart = useStore($cart);
   const total = useStore($cartTotal);
-  const [open, setOpen] = useState(false);
+  const open = useStore($cartOpen);
+  const setOpen = (value: boolean | ((was: boolean) => boolean)) => $cartOpen.set(typeof value === 'function' ? value($cartOpen.get()) : value);
+  const format = usePriceFormatter();
   const root = useRef<HTMLDivElement>(null);
   const count = hydrated ? cart.quantity : 0;
   const items = hydrated ? cart.items : [];
 
   useEffect(() => {
     if (!open) return;
+    // Adding from a product page opens the dropdown; a click elsewhere or Escape closes it.
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -66,12 +70,13 @@ export default function CartButton() {
                     <img src={imageAt(item.sku.image.src, 300)} alt="" width="300" height="135" />
                     <div>
                       <a href={`/products/${item.product.id}`}>{item.product.name}</a>
-                      <span>{item.quantity} × {formatBDT(item.subTotal / item.quantity)}</span>
+                      {item.sku.attributeValues.length > 0 && <span>{describeSku(item.sku)}</span>}
+                      <span>{item.quantity} × {format(item.subTotal / item.quantity)}</span>
                     </div>
                   </li>
                 ))}
               </ul>
-              <p className="cart-dropdown__total"><span>Total</span> <strong>{formatBDT(total)}</strong></p>
+              <p className="cart-dropdown__total"><span>Total</span> <strong>{format(total)}</strong></p>
               <div className="cart-dropdown__actions">
                 <a className="btn btn--ghost" href="/cart">View Cart</a>
                 <a className="btn" href="/checkout">Check Out</a>

@@ -1,6 +1,31 @@
-import { cartSchema, type Cart, type CartItem, type CartProduct, type Sku } from './contract/index.ts';
+import type { Sku } from './contract/index.ts';
 import { roundMoney } from './money.ts';
 import { unitPrice } from './pricing.ts';
+
+/** The product as a cart line remembers it: enough to show the line without the catalogue. */
+export interface CartProduct {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  /** The global discount already in the sku's prices, so live prices can be compared like for like. */
+  discount: { type: 'percent' | 'fixed'; value: number } | null;
+}
+
+/** A cart line (spec §3): product, sku, quantity, subTotal (BDT). */
+export interface CartItem {
+  product: CartProduct;
+  sku: Sku;
+  quantity: number;
+  subTotal: number;
+}
+
+/** Cart state (spec §3): items, total quantity, and a coupon that is only stored (spec §4). */
+export interface Cart {
+  items: CartItem[];
+  quantity: number;
+  coupon: string | null;
+}
 
 /** Cart rules (spec §4, §5) as pure functions: each returns a new cart and never mutates. */
 export const EMPTY_CART: Cart = Object.freeze({ items: [], quantity: 0, coupon: null }) as Cart;
@@ -61,20 +86,7 @@ export function cartTotal(cart: Cart): number {
   return roundMoney(cart.items.reduce((sum, item) => sum + item.subTotal, 0));
 }
 
-/**
- * Reads a stored cart. Corrupt, tampered or stale data becomes an empty cart, silently; prices
- * and totals are recomputed from the skus rather than trusted from storage.
- */
-export function parseStoredCart(raw: string | null | undefined): Cart {
-  if (!raw) return clearCart();
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return clearCart();
-  }
-  const parsed = cartSchema.safeParse(data);
-  if (!parsed.success) return clearCart();
-  const items = parsed.data.items.map((item) => line(item.product, item.sku, item.quantity));
-  return { ...withItems(parsed.data, items), coupon: parsed.data.coupon };
+/** A cart rebuilt from trusted parts: subtotals and the quantity are recomputed, never read. */
+export function rebuildCart(items: readonly Pick<CartItem, 'product' | 'sku' | 'quantity'>[], coupon: string | null): Cart {
+  return withItems({ items: [], quantity: 0, coupon }, items.map((item) => line(item.product, item.sku, item.quantity)));
 }

@@ -1,11 +1,11 @@
-import type { Product } from './contract/index.ts';
+import type { ShopProduct } from './discounts.ts';
 import { isOnSale } from './pricing.ts';
 
 /** How many products each home section shows. */
 export const HOME_SECTION_SIZE = 10;
 
 /** The home page's product sections: the newest in-stock products, and in-stock products on sale. */
-export function homeSections(products: readonly Product[], size = HOME_SECTION_SIZE) {
+export function homeSections<T extends ShopProduct>(products: readonly T[], size = HOME_SECTION_SIZE) {
   const inStock = products.filter((product) => product.skus.some((sku) => sku.stock > 0));
   const newest = [...inStock].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   return {

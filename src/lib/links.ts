@@ -5,6 +5,11 @@ export function categoryHref(category: { id: number }): string {
   return `/products?categoryId=${category.id}`;
 }
 
+/** A category's own prerendered page. */
+export function categoryPageHref(category: { slug: string }): string {
+  return `/categories/${category.slug}`;
+}
+
 /** A product's page. */
 export function productHref(product: { id: number }): string {
   return `/products/${product.id}`;

@@ -11,7 +11,6 @@ export interface PlaceholderRoute {
 }
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: 'cart', title: 'Your cart', purpose: 'Review the items in your cart, change quantities and go to checkout.', noindex: true },
   { path: 'checkout', title: 'Checkout page', purpose: 'Choose a delivery address and pay by card, cash on delivery, bKash, Nagad or bank transfer.', noindex: true },
   { path: 'about', title: 'About us', purpose: 'Who we are, and how we bring stationery and gifts to every corner of Bangladesh.' },
   { path: 'contact', title: 'Contact us', purpose: 'Call, e-mail or visit us: we answer every question about products, orders and delivery.' },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
 
 /** The folder scripts/e2e-server.ts built the site into. */
-const BUILT_SITE = 'dist-e2e';
+const BUILT_SITE = process.env['E2E_DIST'] ?? 'dist-e2e';
 const KEY = process.env['CATALOG_KEY'] ?? 'demo-catalog-key';
 const SECRET = process.env['CATALOG_SECRET'] ?? 'demo-catalog-secret';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartTotal, clearCart, decrease, increase, parseStoredCart, removeItem, EMPTY_CART } from '../../src/lib/cart.ts';
+import { addItem, cartTotal, clearCart, decrease, increase, removeItem, EMPTY_CART } from '../../src/lib/cart.ts';
+import { parseStoredCart } from '../../src/lib/cart-storage.ts';
 import { pen, sku } from './fixtures.ts';
 
 const blue = sku({ id: 1, price: 20 });
@@ -83,5 +84,27 @@ describe('parseStoredCart', () => {
     const restored = parseStoredCart(JSON.stringify(tampered));
     expect(restored.items[0]!.subTotal).toBe(40);
     expect(restored.quantity).toBe(2);
+  });
+});
+
+describe('parseStoredCart, hostile input', () => {
+  const valid = addItem(EMPTY_CART, pen, blue, 2);
+  it('rejects a quantity below 1 or above the line limit', () => {
+    for (const quantity of [0, -1, 1.5, 1000]) {
+      expect(parseStoredCart(JSON.stringify({ ...valid, items: [{ ...valid.items[0]!, quantity }] }))).toEqual(clearCart());
+    }
+  });
+  it('rejects a negative or non-numeric price', () => {
+    const bad = { ...valid, items: [{ ...valid.items[0]!, sku: { ...blue, price: -5 } }] };
+    expect(parseStoredCart(JSON.stringify(bad))).toEqual(clearCart());
+    const text = { ...valid, items: [{ ...valid.items[0]!, sku: { ...blue, sale_price: '1' } }] };
+    expect(parseStoredCart(JSON.stringify(text))).toEqual(clearCart());
+  });
+  it('keeps one line per sku', () => {
+    const doubled = { ...valid, items: [valid.items[0]!, valid.items[0]!] };
+    expect(parseStoredCart(JSON.stringify(doubled)).items).toHaveLength(1);
+  });
+  it('drops a coupon that is not text', () => {
+    expect(parseStoredCart(JSON.stringify({ ...valid, coupon: 42 })).coupon).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { CartProduct, Sku } from '../../src/lib/contract/index.ts';
+import type { Sku } from '../../src/lib/contract/index.ts';
+import type { CartProduct } from '../../src/lib/cart.ts';
 
 /** A sku fixture: a normal-priced, in-stock blue pen unless told otherwise. */
 export function sku(overrides: Partial<Sku> = {}): Sku {
@@ -17,4 +18,4 @@ export function sku(overrides: Partial<Sku> = {}): Sku {
 }
 
 /** The product a cart line remembers. */
-export const pen: CartProduct = { id: 7, name: 'Matador Pinpoint Ball Pen', slug: 'matador-pinpoint-7', image: 'http://localhost:8787/media/products/7-1.webp' };
+export const pen: CartProduct = { id: 7, name: 'Matador Pinpoint Ball Pen', slug: 'matador-pinpoint-7', image: 'http://localhost:8787/media/products/7-1.webp', discount: null };

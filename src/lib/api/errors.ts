@@ -1,6 +1,5 @@
 import { FetchError } from 'ofetch';
 import type { z } from 'zod';
-import { errorBodySchema } from '../contract/common.ts';
 import type { ApiError } from './types.ts';
 
 export type { ApiError } from './types.ts';
@@ -56,13 +55,14 @@ function serverMessage(body: unknown): string | undefined {
   return body['message'].trim() || undefined;
 }
 
-// Spec §8: a field may carry several messages; the form shows only the first.
+// Spec §8: a field may carry several messages; the form shows only the first. Read by hand, not
+// with the zod contract (ErrorBody), because this runs in the browser where zod would cost ~25 KB.
 function firstFieldMessages(body: unknown): Record<string, string> {
-  const parsed = errorBodySchema.shape.errors.safeParse(isRecord(body) ? body['errors'] : undefined);
+  const errors = isRecord(body) && isRecord(body['errors']) ? body['errors'] : {};
   const fieldErrors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(parsed.data ?? {})) {
-    const first = messages[0];
-    if (first !== undefined) fieldErrors[path] = first;
+  for (const [path, messages] of Object.entries(errors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === 'string') fieldErrors[path] = first;
   }
   return fieldErrors;
 }

@@ -17,6 +17,9 @@ export { listProducts } from './items.ts';
 export { listSliders } from './content.ts';
 export { listCurrencies, CURRENCY_LIST_SIZE } from './currencies.ts';
 export { createCatalogClient } from './catalog.ts';
+export { searchSkuStock } from './stocks.ts';
+export { searchLinkedItems } from './linked.ts';
+export { searchGlobalDiscounts } from './discounts.ts';
 export type { CatalogClient, CatalogClientOptions } from './catalog.ts';
 export type {
   ApiClient,

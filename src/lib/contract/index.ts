@@ -3,5 +3,4 @@ export * from './category.ts';
 export * from './product.ts';
 export * from './content.ts';
 export * from './currency.ts';
-export * from './cart.ts';
 export * from './commerce.ts';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { imageSchema, pageQuerySchema, pageSchema } from './common.ts';
+import { PRODUCT_SORTS } from './sorts.ts';
+
+export { PRODUCT_SORTS, type ProductSort } from './sorts.ts';
 
 /** The two attributes a sku varies by (spec §3). */
 export const ATTRIBUTE_NAMES = ['Size', 'Color'] as const;
@@ -48,9 +51,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Orders a product list can be sorted in. */
-export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Query of `GET /api/v3/items/joined`: paging, a category filter, free text and a sort. */
 export const productQuerySchema = pageQuerySchema.extend({

@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { imageAt, productHref } from '../lib/links.ts';
+import { unitPrice } from '../lib/pricing.ts';
+import { describeSku } from '../lib/sku-picker.ts';
+import { $cart, $cartTotal, clearCart, decreaseQuantity, increaseQuantity, removeFromCart } from '../stores/cart.ts';
+import { $liveCheckFailed, $liveNotices, checkCartLive } from '../stores/cart-live.ts';
+import { $storageFailed } from '../stores/storage.ts';
+import { useHydrated } from './hooks/use-hydrated.ts';
+import { usePriceFormatter } from './hooks/use-price.ts';
+
+/** The cart page (spec §4): lines with quantity controls, subtotals, total, and live notices. */
+export default function CartPage() {
+  const hydrated = useHydrated();
+  const cart = useStore($cart);
+  const total = useStore($cartTotal);
+  const notices = useStore($liveNotices);
+  const liveFailed = useStore($liveCheckFailed);
+  const storageFailed = useStore($storageFailed);
+  const format = usePriceFormatter();
+  const skuIds = cart.items.map((item) => item.sku.id).join(',');
+
+  // Re-check live stock and prices when the set of lines changes (not on every quantity click).
+  useEffect(() => {
+    if (hydrated) void checkCartLive();
+  }, [hydrated, skuIds]);
+
+  if (!hydrated) return <p className="cart-page__loading">Loading your cart…</p>;
+  if (cart.items.length === 0) {
+    return (
+      <div className="cart-page__empty">
+        <p>Your cart is empty.</p>
+        <a className="btn" href="/products">Start shopping</a>
+      </div>
+    );
+  }
+  return (
+    <div className="cart-page">
+      {storageFailed && <p className="notice" role="alert">Your browser’s storage is full, so this cart may not be kept after you leave. Free some space or check out now.</p>}
+      {liveFailed && <p className="notice" role="status">We could not check live stock and prices just now; we will check again at checkout.</p>}
+      <ul className="cart-lines" aria-label="Cart items">
+        {cart.items.map((item) => {
+          const notice = notices[item.sku.id];
+          return (
+            <li key={item.sku.id} className="cart-line" aria-label={item.product.name}>
+              <img src={imageAt(item.sku.image.src, 160)} alt="" width="96" height="96" loading="lazy" />
+              <div className="cart-line__info">
+                <a href={productHref(item.product)}>{item.product.name}</a>
+                {item.sku.attributeValues.length > 0 && <span className="cart-line__options">{describeSku(item.sku)}</span>}
+                <span className="cart-line__unit">{format(unitPrice(item.sku))} each</span>
+                {notice && <span className={`cart-line__notice cart-line__notice--${notice.kind}`} role="status">{notice.message}</span>}
+              </div>
+              <div className="stepper" role="group" aria-label={`Quantity of ${item.product.name}`}>
+                <button type="button" aria-label="Decrease quantity" disabled={item.quantity <= 1} onClick={() => decreaseQuantity(item.sku.id)}>−</button>
+                <output aria-live="polite">{item.quantity}</output>
+                <button type="button" aria-label="Increase quantity" onClick={() => increaseQuantity(item.sku.id)}>+</button>
+              </div>
+              <strong className="cart-line__subtotal">{format(item.subTotal)}</strong>
+              <button type="button" className="cart-line__remove" onClick={() => removeFromCart(item.sku.id)}>Remove</button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="cart-summary">
+        <button type="button" className="btn btn--ghost" onClick={clearCart}>Clear cart</button>
+        <p className="cart-summary__total">Order total <strong data-testid="cart-total">{format(total)}</strong></p>
+        <a className="btn" href="/checkout">Check Out</a>
+      </div>
+      <p className="cart-summary__note">Orders are charged in BDT. Delivery is calculated at checkout.</p>
+    </div>
+  );
+}

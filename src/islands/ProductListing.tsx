@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import type { ProductSort } from '../lib/contract/index.ts';
+import type { ProductSummary } from '../lib/product-summary.ts';
+import {
+  LISTING_PAGE_SIZE, SORT_LABELS, isPrerendered, listingParams, pagefindSort, parseListingQuery, type ListingQuery,
+} from '../lib/search/listing-query.ts';
+import { searchProducts } from '../lib/search/pagefind.ts';
+import ProductCard from '../ui/ProductCard.tsx';
+import { usePriceFormatter } from './hooks/use-price.ts';
+
+interface Props {
+  /** The prerendered first page (catalogue order) and how many products it is the start of. */
+  initial: ProductSummary[];
+  initialTotal: number;
+  categories: { id: number; name: string; slug: string }[];
+  /** Set on a category's own page: the listing never leaves it. */
+  fixedCategoryId?: number | null;
+}
+
+/** What is on screen, and for which listing: a view never shows results of an earlier listing. */
+type View = { key: string } & ({ status: 'ready'; products: ProductSummary[]; total: number } | { status: 'error' });
+const keyOf = (listing: ListingQuery) => JSON.stringify(listing);
+
+/**
+ * A product listing with sorting and pages. The first page comes prerendered; other sorts, pages,
+ * categories and text searches run on the static Pagefind index, loaded only when needed.
+ */
+export default function ProductListing({ initial, initialTotal, categories, fixedCategoryId = null }: Props) {
+  const format = usePriceFormatter();
+  const [listing, setListing] = useState<ListingQuery>({ query: '', categoryId: fixedCategoryId, sort: 'relevance', page: 1 });
+  const [loaded, setView] = useState<View>(() => ({ key: keyOf(listing), status: 'ready', products: initial, total: initialTotal }));
+  const view = loaded.key === keyOf(listing) ? loaded : { status: 'loading' as const };
+
+  useEffect(() => {
+    const read = () => setListing(parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId));
+    read();
+    addEventListener('popstate', read);
+    return () => removeEventListener('popstate', read);
+  }, [categories, fixedCategoryId]);
+
+  useEffect(() => {
+    const key = keyOf(listing);
+    if (isPrerendered(listing, fixedCategoryId)) {
+      setView({ key, status: 'ready', products: initial, total: initialTotal });
+      return;
+    }
+    let current = true;
+    const category = categories.find((c) => c.id === listing.categoryId);
+    const sort = pagefindSort(listing);
+    searchProducts(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
+      listing.page, LISTING_PAGE_SIZE)
+      .then((found) => current && setView({ key, status: 'ready', ...found }))
+      .catch(() => current && setView({ key, status: 'error' }));
+    return () => { current = false; };
+  }, [listing, initial, initialTotal, categories, fixedCategoryId]);
+
+  function go(next: Partial<ListingQuery>) {
+    const updated = { ...listing, page: 1, ...next };
+    const params = listingParams(updated, fixedCategoryId !== null).toString();
+    history.pushState(null, '', `${location.pathname}${params ? `?${params}` : ''}`);
+    setListing(updated);
+  }
+
+  const category = categories.find((c) => c.id === listing.categoryId);
+  const pages = view.status === 'ready' ? Math.max(1, Math.ceil(view.total / LISTING_PAGE_SIZE)) : 1;
+  return (
+    <div className="listing">
+      <div className="listing__bar">
+        <p role="status" className="listing__count">
+          {view.status === 'loading' ? 'Searching…' : view.status === 'error' ? '' : countText(view.total, listing.query, fixedCategoryId ? undefined : category?.name)}
+        </p>
+        <label className="listing__sort">
+          Sort by{' '}
+          <select value={listing.sort} onChange={(event) => go({ sort: event.target.value as ProductSort })}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </label>
+      </div>
+      {view.status === 'error' && (
+        <p className="listing__empty" role="alert">Search is not available right now. Please check your connection and try again.</p>
+      )}
+      {view.status === 'ready' && view.total === 0 && <EmptyState query={listing.query} category={category?.name} />}
+      {view.status === 'ready' && view.products.length > 0 && (
+        <ul className="product-grid" aria-label={listing.query ? 'Search results' : 'Products'} aria-busy={false}>
+          {view.products.map((product) => <li key={product.id}><ProductCard product={product} format={format} /></li>)}
+        </ul>
+      )}
+      {view.status === 'ready' && pages > 1 && (
+        <nav className="pagination" aria-label="Pages">
+          <button type="button" className="btn btn--ghost" disabled={listing.page <= 1} onClick={() => go({ page: listing.page - 1 })}>Previous</button>
+          <span>Page {listing.page} of {pages}</span>
+          <button type="button" className="btn btn--ghost" disabled={listing.page >= pages} onClick={() => go({ page: listing.page + 1 })}>Next</button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function countText(total: number, query: string, categoryName: string | undefined): string {
+  const noun = total === 1 ? 'product' : 'products';
+  const where = categoryName ? ` in ${categoryName}` : '';
+  return query ? `${total} ${total === 1 ? 'result' : 'results'} for “${query}”${where}` : `${total} ${noun}${where}`;
+}
+
+function EmptyState({ query, category }: { query: string; category: string | undefined }) {
+  return (
+    <div className="listing__empty">
+      <h2>No products found{query ? ` for “${query}”` : ''}{category ? ` in ${category}` : ''}</h2>
+      <p>Check the spelling, try a shorter or more general word (for example “pen” or “খাতা”), or search all categories.</p>
+      <p><a className="btn" href="/products">Browse all products</a></p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Currency } from './contract/currency.ts';
+import { formatMoney } from './money.ts';
+
+/*
+ * Display currencies (spec §3, §7, §9). Orders, the cart and payments are always in BDT: these
+ * rules only change how a BDT amount is shown. This module runs in the header island on every
+ * page, so it is zod-free: importing anything but types from `contract/currency.ts` ships all of
+ * zod (~89 KB minified, ~25 KB gzipped) to the browser. Unit tests keep it in step with the contract.
+ */
+
+/** The shop's currency (spec §9): BDT, Bangladesh, +88, rate 1. Equal to the contract's `DEFAULT_CURRENCY`. */
+export const DEFAULT_CURRENCY: Readonly<Currency> = Object.freeze({
+  id: 1,
+  sourceId: 'BDT',
+  currency: 'BDT',
+  country: 'Bangladesh',
+  numCode: '+88',
+  rate: 1,
+  img: '',
+});
+
+/** Shown whenever prices are displayed in another currency than BDT. */
+export const CONVERTED_NOTE = 'Prices converted from BDT; you pay in BDT.';
+
+/** A BDT amount in `currency` (`rate` is units of it per 1 BDT), unrounded: rounding is for display. */
+export function convert(amountBdt: number, currency: Pick<Currency, 'rate'>): number {
+  return amountBdt * currency.rate;
+}
+
+/** A BDT amount as shown in `currency`: `BDT 1,250.00`, or converted, e.g. `USD 10.25`. */
+export function formatPrice(amountBdt: number, currency: Pick<Currency, 'rate' | 'currency'>): string {
+  return formatMoney(convert(amountBdt, currency), currency.currency);
+}
+
+/** Whether `currency` is the shop's own, i.e. prices need no conversion. */
+export const isShopCurrency = (currency: Pick<Currency, 'currency'>): boolean => currency.currency === DEFAULT_CURRENCY.currency;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The contract's `currencySchema`, checked by hand (see the note at the top). */
+export function isCurrency(value: unknown): value is Currency {
+  if (!isObject(value)) return false;
+  const { id, sourceId, currency, country, numCode, rate, img } = value;
+  return Number.isSafeInteger(id) && (id as number) > 0 && isString(sourceId) && isString(currency) &&
+    /^[A-Z]{3}$/.test(currency) && isString(country) && isString(numCode) &&
+    typeof rate === 'number' && Number.isFinite(rate) && rate > 0 && isString(img);
+}
+
+/**
+ * The currency to use for a stored one. With the build's list, the listed currency of the same
+ * code wins (its rate is the fresher one); a currency no longer listed falls back to BDT.
+ */
+export function resolveCurrency(stored: Currency, known?: readonly Currency[]): Currency {
+  if (!known) return stored;
+  return known.find((currency) => currency.currency === stored.currency) ?? DEFAULT_CURRENCY;
+}
+
+/** Reads the stored choice: corrupt, tampered or unknown data becomes BDT, silently, never a throw. */
+export function parseStoredCurrency(raw: string | null | undefined, known?: readonly Currency[]): Currency {
+  if (!raw) return DEFAULT_CURRENCY;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return DEFAULT_CURRENCY;
+  }
+  return isCurrency(data) ? resolveCurrency(data, known) : DEFAULT_CURRENCY;
+}
+
+/** The switcher's list: BDT first (added if the API left it out), each code once, invalid rows dropped. */
+export function currencyOptions(list: readonly unknown[]): Currency[] {
+  const valid = list.filter(isCurrency);
+  const bdt = valid.find(isShopCurrency) ?? DEFAULT_CURRENCY;
+  const seen = new Set([bdt.currency]);
+  return [bdt, ...valid.filter((currency) => !seen.has(currency.currency) && seen.add(currency.currency))];
+}
+
+/** `🇧🇩 BDT — Bangladesh`: the flag only when `img` holds an emoji rather than an image address. */
+export function currencyLabel(currency: Pick<Currency, 'currency' | 'country' | 'img'>): string {
+  const flag = currency.img && !/[/.:]/.test(currency.img) && currency.img.length <= 8 ? `${currency.img} ` : '';
+  return `${flag}${currency.currency} — ${currency.country}`;
+}

@@ -1,0 +1,71 @@
+import type { Discount, Product, Sku } from './contract/index.ts';
+import { roundMoney } from './money.ts';
+import { isOnSale, unitPrice } from './pricing.ts';
+
+/** A discount as a shopper sees it on a product: its name and how much it takes off. */
+export interface AppliedDiscount {
+  id: number;
+  name: string;
+  label: string;
+  type: Discount['type'];
+  value: number;
+}
+
+/** A product with the global discount that applies to it, if any, already in its sku prices. */
+export type ShopProduct = Product & { discount: AppliedDiscount | null };
+
+type Priced = Pick<Sku, 'price' | 'sale_price' | 'regular_price'>;
+
+/** Whether `discount` runs at `now` and covers products of `categoryId` (null = the whole shop). */
+export function discountApplies(discount: Discount, categoryId: number, now: Date): boolean {
+  const at = now.getTime();
+  return (
+    Date.parse(discount.startsAt) <= at &&
+    at < Date.parse(discount.endsAt) &&
+    (discount.categoryId === null || discount.categoryId === categoryId)
+  );
+}
+
+/** `price` after `discount`, in paisa-exact BDT, never below zero. */
+export function discountedPrice(price: number, discount: Pick<Discount, 'type' | 'value'>): number {
+  const off = discount.type === 'percent' ? (price * Math.min(discount.value, 100)) / 100 : discount.value;
+  return Math.max(0, roundMoney(price - off));
+}
+
+/**
+ * The sku with `discount` taken off its unit price: the discounted price becomes the sale price
+ * and the price before any reduction the regular price, so `unitPrice` and the struck-through
+ * "was" price follow naturally everywhere.
+ */
+export function applyDiscount<T extends Priced>(sku: T, discount: Pick<Discount, 'type' | 'value'> | null): T {
+  if (!discount) return sku;
+  const regular = isOnSale(sku) ? sku.regular_price! : sku.price;
+  return { ...sku, sale_price: discountedPrice(unitPrice(sku), discount), regular_price: regular };
+}
+
+/** The discount that saves the most on a product of `categoryId` at `now`, if any. */
+export function bestDiscount(discounts: readonly Discount[], categoryId: number, reference: number, now: Date): Discount | null {
+  let best: Discount | null = null;
+  for (const discount of discounts) {
+    if (!discountApplies(discount, categoryId, now)) continue;
+    if (!best || discountedPrice(reference, discount) < discountedPrice(reference, best)) best = discount;
+  }
+  return best;
+}
+
+/** A shopper-facing label: `10% off` or `BDT 50 off`. */
+export function discountLabel(discount: Pick<Discount, 'type' | 'value'>): string {
+  return discount.type === 'percent' ? `${discount.value}% off` : `BDT ${discount.value} off`;
+}
+
+/** The product with the best active discount applied to every sku, and marked as such. */
+export function withDiscount(product: Product, discounts: readonly Discount[], now: Date): ShopProduct {
+  const reference = Math.min(...product.skus.map(unitPrice));
+  const discount = bestDiscount(discounts, product.categoryId, reference, now);
+  if (!discount) return { ...product, discount: null };
+  return {
+    ...product,
+    skus: product.skus.map((sku) => applyDiscount(sku, discount)),
+    discount: { id: discount.id, name: discount.name, label: discountLabel(discount), type: discount.type, value: discount.value },
+  };
+}

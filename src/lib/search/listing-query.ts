@@ -1,0 +1,67 @@
+import { PRODUCT_SORTS, type ProductSort } from '../contract/sorts.ts';
+
+/** What a product listing shows: free text, a category, a sort and a page (from the URL). */
+export interface ListingQuery {
+  query: string;
+  categoryId: number | null;
+  sort: ProductSort;
+  page: number;
+}
+
+export const LISTING_PAGE_SIZE = 24;
+
+/** Shopper-facing names of the sorts. */
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  newest: 'Newest',
+};
+
+interface CategoryRef { id: number; slug: string }
+
+/**
+ * Reads a listing from URL parameters (spec §2: query, categoryId, category). `category` may name
+ * a category by slug or id; unknown values are ignored rather than showing an empty shop.
+ */
+export function parseListingQuery(params: URLSearchParams, categories: readonly CategoryRef[], fixedCategoryId: number | null = null): ListingQuery {
+  const byId = (value: string | null) => categories.find((c) => String(c.id) === value)?.id ?? null;
+  const bySlug = (value: string | null) => categories.find((c) => c.slug === value)?.id ?? null;
+  const category = params.get('category');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    query: (params.get('query') ?? '').trim().slice(0, 100),
+    categoryId: fixedCategoryId ?? byId(params.get('categoryId')) ?? bySlug(category) ?? byId(category),
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'relevance',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL parameters of a listing, leaving defaults out so URLs stay short and shareable. */
+export function listingParams(listing: ListingQuery, fixedCategory: boolean): URLSearchParams {
+  const params = new URLSearchParams();
+  if (listing.query) params.set('query', listing.query);
+  if (listing.categoryId !== null && !fixedCategory) params.set('categoryId', String(listing.categoryId));
+  if (listing.sort !== 'relevance') params.set('sort', listing.sort);
+  if (listing.page > 1) params.set('page', String(listing.page));
+  return params;
+}
+
+/**
+ * The Pagefind sort for a listing. Relevance with text is Pagefind's own ranking; without text
+ * it is catalogue order (`rank`), the same order the prerendered first page uses.
+ */
+export function pagefindSort(listing: Pick<ListingQuery, 'query' | 'sort'>): Record<string, 'asc' | 'desc'> | undefined {
+  switch (listing.sort) {
+    case 'price_asc': return { price: 'asc' };
+    case 'price_desc': return { price: 'desc' };
+    case 'newest': return { newest: 'desc' };
+    default: return listing.query ? undefined : { rank: 'asc' };
+  }
+}
+
+/** Whether the prerendered first page already shows this listing (no search needed). */
+export function isPrerendered(listing: ListingQuery, fixedCategoryId: number | null): boolean {
+  return !listing.query && listing.sort === 'relevance' && listing.page === 1 && listing.categoryId === fixedCategoryId;
+}

@@ -1,0 +1,44 @@
+import type { ProductSummary } from '../product-summary.ts';
+
+/** The part of Pagefind's browser API the shop uses. */
+interface PagefindResult { id: string; data(): Promise<{ url: string; meta: Record<string, string> }> }
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(term: string | null, options: { filters?: Record<string, string>; sort?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads the search library once, on the first search (never on page load). */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = '/pagefind/pagefind.js';
+    const module = (await import(/* @vite-ignore */ url)) as Pagefind;
+    await module.options({ excerptLength: 0 });
+    return module;
+  })();
+  loading.catch(() => (loading = undefined)); // a failed load may be retried
+  return loading;
+}
+
+/** One page of search results as product summaries, with the total count. */
+export async function searchProducts(
+  term: string | null,
+  options: { filters?: Record<string, string>; sort?: Record<string, string> },
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; products: ProductSummary[] }> {
+  const pagefind = await loadPagefind();
+  const found = await pagefind.search(term, options);
+  const results = found?.results ?? [];
+  const slice = results.slice((page - 1) * pageSize, page * pageSize);
+  const data = await Promise.all(slice.map((result) => result.data()));
+  const products = data.flatMap((entry) => {
+    try {
+      return [JSON.parse(entry.meta['summary'] ?? '') as ProductSummary];
+    } catch {
+      return []; // a page indexed without a summary is not a product
+    }
+  });
+  return { total: results.length, products };
+}

@@ -1,0 +1,35 @@
+import type { Category } from './contract/index.ts';
+import type { ShopProduct } from './discounts.ts';
+import { unitPrice } from './pricing.ts';
+
+/** schema.org Product with an AggregateOffer in BDT, for search engines (JSON-LD). */
+export function productJsonLd(product: ShopProduct, category: Category | undefined, url: string): Record<string, unknown> {
+  const prices = product.skus.map(unitPrice);
+  const inStock = product.skus.some((sku) => sku.stock > 0);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    alternateName: product.nameBn,
+    description: product.description,
+    sku: product.skus[0]?.code,
+    brand: { '@type': 'Brand', name: product.brand },
+    ...(category ? { category: category.name } : {}),
+    image: product.images.map((image) => image.src),
+    url,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'BDT',
+      lowPrice: Math.min(...prices).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+      offerCount: product.skus.length,
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,9 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { categoryPaths, loadListingPage } from '../../../data/listing-page.ts';
+import type { Category } from '../../../lib/contract/index.ts';
+
+/** `/categories/{slug}/_payload.json`: the data the category page was rendered from. */
+export const getStaticPaths = (async () =>
+  (await categoryPaths()).map(({ params, props }) => ({ params: { ...params, payload: '_payload' }, props }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ category: Category }> = async ({ props }) => Response.json(await loadListingPage(props.category));

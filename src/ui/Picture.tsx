@@ -1,0 +1,37 @@
+import { imageAt } from '../lib/links.ts';
+
+interface Props {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Widths offered to the browser; it picks by `sizes` and screen density. */
+  widths: readonly number[];
+  sizes: string;
+  /** The page's largest paint: load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A responsive AVIF/WebP picture from the media service, with real dimensions (no layout shift). */
+export default function Picture({ src, alt, width, height, widths, sizes, priority = false, className }: Props) {
+  const usable = widths.filter((w) => w <= width);
+  const srcset = (format: 'avif' | 'webp') => usable.map((w) => `${imageAt(src, w, format)} ${w}w`).join(', ');
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />
+      <img
+        className={className}
+        src={imageAt(src, usable.at(-1) ?? width, 'webp')}
+        srcSet={srcset('webp')}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    </picture>
+  );
+}

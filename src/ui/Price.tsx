@@ -1,0 +1,29 @@
+import type { Sku } from '../lib/contract/index.ts';
+import { formatBDT } from '../lib/money.ts';
+import { isOnSale, unitPrice } from '../lib/pricing.ts';
+
+interface Props {
+  sku: Pick<Sku, 'price' | 'sale_price' | 'regular_price'>;
+  /**
+   * Formats a BDT amount for display. Islands pass the shopper's currency formatter; static
+   * markup leaves it out, prints BDT and tags each amount with `data-bdt` for the currency script.
+   */
+  format?: (amountBdt: number) => string;
+}
+
+/** A unit price (spec §5), with the regular price struck through when on sale. */
+export default function Price({ sku, format }: Props) {
+  const onSale = isOnSale(sku);
+  const amount = (value: number) => (format ? { children: format(value) } : { children: formatBDT(value), 'data-bdt': value });
+  return (
+    <span className="product-price">
+      <span className={onSale ? 'price price--sale' : 'price'} {...amount(unitPrice(sku))} />
+      {onSale && (
+        <span className="price__was">
+          <span className="visually-hidden">Regular price </span>
+          <s {...amount(sku.regular_price!)} />
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+import { test, expect, waitForIslands } from './fixtures.ts';
+
+const API_URL = process.env['E2E_API_URL']!;
+const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
+
+/** A single-sku, in-stock product: Add to cart works without choosing options. */
+async function simpleProduct(request: import('@playwright/test').APIRequestContext) {
+  for (let p = 1; p <= 4; p++) {
+    const { list } = (await (await request.get(`${API_URL}/api/v3/items/joined`, { params: { page: p, size: 100 }, headers: { 'X-API-KEY': API_KEY } })).json()) as
+      { list: { id: number; name: string; skus: { stock: number }[] }[] };
+    const found = list.find((product) => product.skus.length === 1 && product.skus[0]!.stock >= 5);
+    if (found) return found;
+  }
+  throw new Error('no single-sku product in the demo catalogue');
+}
+
+test('two tabs stay in sync', async ({ context, request }) => {
+  const product = await simpleProduct(request);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto(`/products/${product.id}`);
+  await second.goto('/cart');
+  await waitForIslands(first);
+  await waitForIslands(second);
+  await first.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(first.getByTestId('cart-count')).toHaveText('1');
+  await expect(second.getByTestId('cart-count')).toHaveText('1');
+  await expect(second.getByRole('listitem', { name: product.name })).toBeVisible();
+});
+
+test('a full storage shows a notice, never a crash', async ({ page, problems, request }) => {
+  const product = await simpleProduct(request);
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart').catch(() => {}); // storage was never written: the cart page starts empty
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
+
+test('a full storage is explained on the cart page', async ({ page, request }) => {
+  const product = await simpleProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('alert')).toContainText('storage is full');
+  await expect(page.getByRole('listitem', { name: product.name }).locator('output')).toHaveText('2');
+});
+
+test('islands that read a non-empty cart hydrate without errors', async ({ page, problems, request }) => {
+  const product = await simpleProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  for (const path of ['/', `/products/${product.id}`, '/cart', '/categories/pens']) {
+    await page.goto(path);
+    await waitForIslands(page);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  }
+  expect(problems.errors).toEqual([]);
+});
+
+test('the cart tells the shopper when the live stock is lower than the cart holds', async ({ page, request }) => {
+  const product = await simpleProduct(request);
+  const stock = product.skus[0]!.stock;
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // Raise the stored quantity past the live stock, as a stale cart from days ago would be.
+  await page.evaluate((quantity) => {
+    const cart = JSON.parse(localStorage.getItem('cart')!);
+    cart.items[0].quantity = quantity;
+    localStorage.setItem('cart', JSON.stringify(cart));
+  }, Math.min(stock + 1, 999));
+  await page.goto('/cart');
+  await expect(page.getByText(`Only ${stock} left in stock.`)).toBeVisible();
+});
+
+test('an active global discount changes the displayed price and is marked', async ({ page }) => {
+  await page.goto('/categories/gift-boxes');
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+  await expect(card.getByText('10% off')).toBeVisible();
+  await expect(card.locator('s')).toBeVisible();
+  await card.getByRole('link').first().click();
+  await expect(page.getByText('Gift Week: 10% off gift boxes')).toBeVisible();
+});

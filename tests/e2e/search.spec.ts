@@ -1,0 +1,97 @@
+import { test, expect, waitForIslands } from './fixtures.ts';
+
+const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Search results' });
+
+test.describe('search on the static index', () => {
+  test('English text finds products, with a count', async ({ page, problems }) => {
+    await page.goto('/products?query=notebook');
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “notebook”$/ })).toBeVisible();
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    await expect(results(page).getByRole('heading', { level: 3 }).first()).toContainText(/notebook/i);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('Bangla text finds products too', async ({ page }) => {
+    await page.goto(`/products?query=${encodeURIComponent('কলম')}`);
+    await expect(page.getByRole('status').filter({ hasText: /results? for “কলম”/ })).toBeVisible();
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+  });
+
+  test('the header search with a category filters results to that category', async ({ page }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Calculators' });
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('casio');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /results? for “casio” in Calculators/ })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    const names = await results(page).getByRole('heading', { level: 3 }).allTextContents();
+    expect(names[0]).toMatch(/casio/i);
+    for (const name of names) expect(name).toMatch(/calculator/i);
+  });
+
+  test('price sorts order the results', async ({ page }) => {
+    const prices = async () =>
+      (await results(page).locator('.product-card__price .price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+    await page.goto('/products?query=pen&sort=price_asc');
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    const up = await prices();
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect.poll(async () => (await prices())[0]).toBeGreaterThan(up[0]!);
+    const down = await prices();
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  test('no match shows an empty state that helps', async ({ page }) => {
+    await page.goto('/products?query=zzxxqqv');
+    await expect(page.getByRole('heading', { name: 'No products found for “zzxxqqv”' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+  });
+
+  test('the search library loads only when a search is made', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => request.url().includes('/pagefind/') && loaded.push(request.url()));
+    await page.goto('/');
+    await page.goto('/products/1');
+    await page.goto('/categories/pens');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    await page.goto('/products?query=pen');
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    expect(loaded.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+});
+
+test.describe('category listing', () => {
+  test('its first page is in the HTML, readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/categories/mugs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mugs');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+    await context.close();
+  });
+
+  test('pages and sorts by newest', async ({ page }) => {
+    await page.goto('/products');
+    await waitForIslands(page);
+    const firstName = await page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 }).first().textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 }).first()).not.toHaveText(firstName!);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+
+  test('/products honours categoryId and category', async ({ page }) => {
+    await page.goto('/products?category=mugs');
+    await expect(page.getByRole('status').filter({ hasText: /products in Mugs$/ })).toBeVisible();
+    const byId = page.url();
+    expect(byId).toContain('category=mugs');
+  });
+});

@@ -1,0 +1,133 @@
+import { test, expect, waitForIslands } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const API_URL = process.env['E2E_API_URL']!;
+const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
+
+interface ApiProduct { id: number; name: string; categoryId: number; skus: { id: number; stock: number; attributeValues: { attribute: string; option: string; optionDisplayLabel: string }[] }[] }
+
+/** A product with Size and Color variants whose first sku is in stock, from the real API. */
+async function productWithVariants(page: Page): Promise<{ product: ApiProduct; sku: ApiProduct['skus'][number] }> {
+  for (let p = 1; p <= 4; p++) {
+    const response = await page.request.get(`${API_URL}/api/v3/items/joined`, { params: { page: p, size: 100 }, headers: { 'X-API-KEY': API_KEY } });
+    const { list } = (await response.json()) as { list: ApiProduct[] };
+    for (const product of list) {
+      const sku = product.skus.find((s) => s.stock >= 3 && s.attributeValues.length === 2);
+      if (sku && product.skus.length > 1) return { product, sku };
+    }
+  }
+  throw new Error('the demo catalogue has no product with Size and Color variants');
+}
+
+async function choose(page: Page, sku: ApiProduct['skus'][number]) {
+  for (const value of sku.attributeValues) {
+    await page.getByRole('group', { name: new RegExp(`^${value.attribute}:`) }).getByRole('radio', { name: value.optionDisplayLabel, exact: true }).check();
+  }
+}
+
+test.describe('shopping journey on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('category → product → choose size and colour → add → badge → dropdown → cart page', async ({ page, problems }) => {
+    const { product, sku } = await productWithVariants(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Browse Categories').click();
+    const categories = (await (await page.request.get(`${API_URL}/api/v3/store/products/categories`, {
+      headers: { Authorization: `Basic ${Buffer.from('demo-catalog-key:demo-catalog-secret').toString('base64')}` },
+    })).json()) as { list: { id: number; name: string; slug: string }[] };
+    const category = categories.list.find((c) => c.id === product.categoryId)!;
+    await page.goto(`/categories/${category.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+
+    await page.goto(`/products/${product.id}`);
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await choose(page, sku);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added 1 to your cart.' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    const dropdown = page.getByRole('dialog', { name: 'Cart' });
+    await expect(dropdown).toContainText(product.name);
+    await expect(dropdown.getByText('Total')).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/checkout');
+    await dropdown.getByRole('link', { name: 'View Cart' }).click();
+
+    await expect(page).toHaveURL('/cart');
+    const line = page.getByRole('listitem', { name: product.name });
+    await expect(line.locator('output')).toHaveText('1');
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line.locator('output')).toHaveText('2');
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(line.locator('output')).toHaveText('1');
+    await expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await line.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('adding the same sku twice makes one line of quantity 2, kept after a reload; clear empties it', async ({ page }) => {
+    const { product, sku } = await productWithVariants(page);
+    await page.goto(`/products/${product.id}`);
+    await waitForIslands(page);
+    await choose(page, sku);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    const line = page.getByRole('listitem', { name: product.name });
+    await expect(line.locator('output')).toHaveText('2');
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!))).toEqual({ items: [], quantity: 0, coupon: null });
+  });
+
+  test('Add to cart without a chosen sku logs "No SKU provided" and adds nothing', async ({ page }) => {
+    const { product } = await productWithVariants(page);
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await page.goto(`/products/${product.id}`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please choose' })).toBeVisible();
+    expect(logs).toContain('No SKU provided');
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+});
+
+test('a corrupt cart in localStorage gives an empty cart and no page error', async ({ page, problems }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('cart', '{"items":[{"sku":"<script>"}],"quantity":"lots"'));
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(problems.errors).toEqual([]);
+});
+
+test('the product page has parseable Product JSON-LD in BDT and a canonical URL', async ({ page }) => {
+  await page.goto('/products/1');
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json!) as { '@type': string; name: string; offers: { priceCurrency: string; lowPrice: string } };
+  expect(data['@type']).toBe('Product');
+  expect(data.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+  expect(data.offers.priceCurrency).toBe('BDT');
+  expect(Number(data.offers.lowPrice)).toBeGreaterThan(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/1$/);
+});
+
+test('every prerendered page has its _payload.json', async ({ request }) => {
+  for (const path of ['/_payload.json', '/products/_payload.json', '/products/1/_payload.json', '/categories/pens/_payload.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+  }
+  const product = (await (await request.get('/products/1/_payload.json')).json()) as { product: { id: number; skus: unknown[] }; related: unknown[] };
+  expect(product.product.id).toBe(1);
+  expect(product.product.skus.length).toBeGreaterThan(0);
+  expect(product.related.length).toBeGreaterThan(0);
+});

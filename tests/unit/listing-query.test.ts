@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isPrerendered, listingParams, pagefindSort, parseListingQuery } from '../../src/lib/search/listing-query.ts';
+
+const categories = [{ id: 1, slug: 'pens' }, { id: 2, slug: 'pencils' }];
+const parse = (search: string, fixed: number | null = null) => parseListingQuery(new URLSearchParams(search), categories, fixed);
+
+describe('parseListingQuery', () => {
+  it('reads query, categoryId, sort and page', () => {
+    expect(parse('query=%20pen%20&categoryId=2&sort=price_desc&page=3')).toEqual({ query: 'pen', categoryId: 2, sort: 'price_desc', page: 3 });
+  });
+  it('accepts a category by slug or id', () => {
+    expect(parse('category=pens').categoryId).toBe(1);
+    expect(parse('category=2').categoryId).toBe(2);
+  });
+  it('ignores unknown categories, sorts and bad pages', () => {
+    expect(parse('categoryId=99&sort=cheap&page=-4')).toEqual({ query: '', categoryId: null, sort: 'relevance', page: 1 });
+  });
+  it('keeps a category page on its own category', () => {
+    expect(parse('categoryId=2', 1).categoryId).toBe(1);
+  });
+});
+
+describe('listingParams', () => {
+  it('leaves defaults and a fixed category out', () => {
+    expect(listingParams({ query: '', categoryId: 1, sort: 'relevance', page: 1 }, true).toString()).toBe('');
+    expect(listingParams({ query: 'pen', categoryId: 1, sort: 'newest', page: 2 }, false).toString()).toBe('query=pen&categoryId=1&sort=newest&page=2');
+  });
+});
+
+describe('pagefindSort', () => {
+  it('maps sorts to index sort keys', () => {
+    expect(pagefindSort({ query: '', sort: 'price_asc' })).toEqual({ price: 'asc' });
+    expect(pagefindSort({ query: '', sort: 'price_desc' })).toEqual({ price: 'desc' });
+    expect(pagefindSort({ query: 'x', sort: 'newest' })).toEqual({ newest: 'desc' });
+  });
+  it('uses search ranking with text and catalogue order without', () => {
+    expect(pagefindSort({ query: 'pen', sort: 'relevance' })).toBeUndefined();
+    expect(pagefindSort({ query: '', sort: 'relevance' })).toEqual({ rank: 'asc' });
+  });
+});
+
+describe('isPrerendered', () => {
+  it('is true only for the default first page of the page’s own category', () => {
+    expect(isPrerendered({ query: '', categoryId: 1, sort: 'relevance', page: 1 }, 1)).toBe(true);
+    expect(isPrerendered({ query: '', categoryId: null, sort: 'relevance', page: 1 }, null)).toBe(true);
+    expect(isPrerendered({ query: '', categoryId: 1, sort: 'relevance', page: 2 }, 1)).toBe(false);
+    expect(isPrerendered({ query: '', categoryId: 2, sort: 'relevance', page: 1 }, null)).toBe(false);
+  });
+});
