@@ -15,11 +15,17 @@ interface LockEntry {
   [key: string]: unknown;
 }
 
+interface Platform {
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+}
+
 const OS: Record<string, string> = { android: 'android', darwin: 'darwin', linux: 'linux', win32: 'win32', windows: 'win32', freebsd: 'freebsd' };
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'wasm32'];
 
 /** os, cpu and libc of a platform package, read from its name (`…-linux-arm64-musl`). */
-export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> {
+export function platformOf(name: string): Platform {
   const parts = name.split('/').pop()!.split('-');
   const os = parts.map((part) => OS[part]).find(Boolean);
   const cpu = parts.find((part) => CPU.includes(part));

@@ -100,3 +100,20 @@ test('an active global discount changes the displayed price and is marked', asyn
   await card.getByRole('link').first().click();
   await expect(page.getByText('Gift Week: 10% off gift boxes')).toBeVisible();
 });
+
+test('the cart tells the shopper when the live price differs from the price shown', async ({ page, request }) => {
+  const product = await simpleProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // A cart saved before a price change: its sku carries an older, lower price.
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart')!);
+    const sku = cart.items[0].sku;
+    Object.assign(sku, { price: 1, sale_price: null, regular_price: null });
+    localStorage.setItem('cart', JSON.stringify(cart));
+  });
+  await page.goto('/cart');
+  await expect(page.getByText(/^Price changed: now BDT [\d,]+\.\d\d each/)).toBeVisible();
+});

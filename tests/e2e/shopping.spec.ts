@@ -1,5 +1,6 @@
 import { test, expect, waitForIslands } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { categorySchema, productSchema } from '../../src/lib/contract/index.ts';
 
 const API_URL = process.env['E2E_API_URL']!;
 const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
@@ -126,8 +127,13 @@ test('every prerendered page has its _payload.json', async ({ request }) => {
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
   }
-  const product = (await (await request.get('/products/1/_payload.json')).json()) as { product: { id: number; skus: unknown[] }; related: unknown[] };
-  expect(product.product.id).toBe(1);
-  expect(product.product.skus.length).toBeGreaterThan(0);
+  // The payloads hold the API's own shapes (plus the applied discount), checked with the contract.
+  const product = (await (await request.get('/products/1/_payload.json')).json()) as { product: unknown; category: unknown; related: unknown[] };
+  expect(productSchema.parse(product.product).id).toBe(1);
+  categorySchema.parse(product.category);
   expect(product.related.length).toBeGreaterThan(0);
+  product.related.forEach((item) => productSchema.parse(item));
+  const category = (await (await request.get('/categories/pens/_payload.json')).json()) as { category: unknown; total: number; firstPage: { id: number }[] };
+  expect(categorySchema.parse(category.category).slug).toBe('pens');
+  expect(category.firstPage.length).toBe(Math.min(24, category.total));
 });
