@@ -46,7 +46,7 @@ try {
   });
   console.log(`[e2e] API at ${api.url} (data in ${dataDir})`);
   await buildSite({ apiUrl: api.url, outDir: E2E_DIST });
-  site = await serveStatic({ root: join(root, E2E_DIST), port: sitePort, host });
+  site = await serveStatic({ root: join(root, E2E_DIST), port: sitePort, host, mediaOrigin: api.url });
   console.log(`[e2e] site at ${site.url}`);
 } catch (error) {
   console.error(`[e2e] could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,6 +6,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { forward } from './media-proxy.ts';
 
 /** Where and what to serve. */
 export interface ServeStaticOptions {
@@ -13,6 +14,8 @@ export interface ServeStaticOptions {
   port: number;
   /** Defaults to 127.0.0.1. */
   host?: string;
+  /** Origin that `/media/*` is forwarded to (the API's image service), as the CDN routes it. */
+  mediaOrigin?: string;
 }
 
 /** A running static server. */
@@ -67,7 +70,9 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
   const host = options.host ?? '127.0.0.1';
   const cache: Cache = new Map();
   const server = createServer((req, res) => {
-    handle(root, cache, req, res).catch((error: unknown) => {
+    const { mediaOrigin } = options;
+    const isMedia = mediaOrigin && (req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/media/');
+    (isMedia ? forward(mediaOrigin, req, res) : handle(root, cache, req, res)).catch((error: unknown) => {
       console.error('[serve-static]', error);
       if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
       res.end();
@@ -239,6 +244,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = fileURLToPath(new URL('../dist', import.meta.url));
   const options: ServeStaticOptions = { root, port: Number(process.env['PORT'] ?? 4321) };
   if (process.env['HOST']) options.host = process.env['HOST'];
+  if (process.env['API_URL']) options.mediaOrigin = process.env['API_URL'];
   const site = await serveStatic(options);
   console.log(`[serve-static] ${root} at ${site.url}`);
   const stop = () => void site.close().then(() => process.exit(0));

@@ -29,7 +29,7 @@ try {
   const apiUrl = external ?? api!.url;
   console.log(`[start] building the shop against ${apiUrl} …`);
   await buildSite({ apiUrl });
-  const site = await serveStatic({ root: 'dist', port, host });
+  const site = await serveStatic({ root: 'dist', port, host, mediaOrigin: apiUrl });
   stops.push(site.close);
   console.log('');
   console.log(`  Shop:  http://localhost:${port}`);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { searchUrl } from '../lib/search-url.ts';
 
 interface Props {
@@ -10,7 +10,7 @@ export default function HeaderSearch({ categories }: Props) {
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState('');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const url = searchUrl(text, categoryId);
     if (!url) return; // Empty text never submits.

@@ -28,11 +28,17 @@ const keyOf = (listing: ListingQuery) => JSON.stringify(listing);
 export default function ProductListing({ initial, initialTotal, categories, fixedCategoryId = null }: Props) {
   const format = usePriceFormatter();
   const [listing, setListing] = useState<ListingQuery>({ query: '', categoryId: fixedCategoryId, sort: 'relevance', page: 1 });
+  // What the refine box holds as typed (spaces included); the listing searches its trimmed text.
+  const [text, setText] = useState('');
   const [loaded, setView] = useState<View>(() => ({ key: keyOf(listing), status: 'ready', products: initial, total: initialTotal }));
   const view = loaded.key === keyOf(listing) ? loaded : { status: 'loading' as const };
 
   useEffect(() => {
-    const read = () => setListing(parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId));
+    const read = () => {
+      const parsed = parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId);
+      setListing(parsed);
+      setText(parsed.query);
+    };
     read();
     addEventListener('popstate', read);
     return () => removeEventListener('popstate', read);
@@ -54,11 +60,21 @@ export default function ProductListing({ initial, initialTotal, categories, fixe
     return () => { current = false; };
   }, [listing, initial, initialTotal, categories, fixedCategoryId]);
 
-  function go(next: Partial<ListingQuery>) {
+  /** Shows another listing; `replace` keeps typing in the refine box out of the back button. */
+  function go(next: Partial<ListingQuery>, replace = false) {
     const updated = { ...listing, page: 1, ...next };
     const params = listingParams(updated, fixedCategoryId !== null).toString();
-    history.pushState(null, '', `${location.pathname}${params ? `?${params}` : ''}`);
+    const url = `${location.pathname}${params ? `?${params}` : ''}`;
+    if (replace) history.replaceState(null, '', url);
+    else history.pushState(null, '', url);
     setListing(updated);
+  }
+
+  /** Results follow the refine box as the shopper types; stale answers are dropped by key. */
+  function refine(typed: string) {
+    setText(typed);
+    const query = typed.trim().slice(0, 100);
+    if (query !== listing.query) go({ query }, true);
   }
 
   const category = categories.find((c) => c.id === listing.categoryId);
@@ -66,6 +82,12 @@ export default function ProductListing({ initial, initialTotal, categories, fixe
   return (
     <div className="listing">
       <div className="listing__bar">
+        <label className="listing__refine">
+          <span className="visually-hidden">{fixedCategoryId !== null && category ? `Search in ${category.name}` : 'Search in all products'}</span>
+          <input type="search" value={text} maxLength={100} autoComplete="off" enterKeyHint="search"
+            placeholder={fixedCategoryId !== null && category ? `Search in ${category.name}…` : 'Search in all products…'}
+            onChange={(event) => refine(event.target.value)} />
+        </label>
         <p role="status" className="listing__count">
           {view.status === 'loading' ? 'Searching…' : view.status === 'error' ? '' : countText(view.total, listing.query, fixedCategoryId ? undefined : category?.name)}
         </p>

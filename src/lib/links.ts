@@ -15,10 +15,25 @@ export function productHref(product: { id: number }): string {
   return `/products/${product.id}`;
 }
 
+// Read once: PUBLIC_ variables are fixed at build time and inlined into island bundles alike.
+const API_ORIGIN = new URL(import.meta.env['PUBLIC_API_URL'] ?? 'http://localhost:8787').origin;
+const MEDIA_BASE = import.meta.env['PUBLIC_MEDIA_BASE'] ?? '/media/';
+
 /** An API image at a given width (the media service resizes; widths are fixed so caches hit). */
 export function imageAt(src: string, width: number, format?: 'webp' | 'avif'): string {
   const url = new URL(src);
   if (format) url.pathname = url.pathname.replace(/\.(webp|avif|jpg|png)$/, `.${format}`);
   url.searchParams.set('w', String(width));
-  return url.href;
+  return viaMediaBase(url, API_ORIGIN, MEDIA_BASE);
+}
+
+/**
+ * Where the browser should load an image from. The API's own `/media/` images are served under
+ * `mediaBase` (by default `/media/` on the shop's origin, which the CDN routes to the API), so the
+ * page's largest image needs no second connection; any other image keeps its URL.
+ */
+export function viaMediaBase(url: URL, apiOrigin: string, mediaBase: string): string {
+  if (url.origin !== apiOrigin || !url.pathname.startsWith('/media/')) return url.href;
+  const base = mediaBase.endsWith('/') ? mediaBase : `${mediaBase}/`;
+  return `${base}${url.pathname.slice('/media/'.length)}${url.search}`;
 }

@@ -88,6 +88,30 @@ test.describe('category listing', () => {
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });
 
+  test('the refine box searches within the category as the shopper types, without a reload', async ({ page }) => {
+    await page.goto('/categories/mugs');
+    await waitForIslands(page);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByRole('searchbox', { name: 'Search in Mugs' }).pressSequentially('tea');
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “tea”$/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/categories\/mugs\?query=tea$/);
+    const names = await results(page).getByRole('heading', { level: 3 }).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/mug/i);
+    // Same document (no navigation), and typing did not stack up back-button entries.
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.getByRole('searchbox', { name: 'Search in Mugs' }).fill('');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ products$/);
+    await expect(page).toHaveURL(/\/categories\/mugs$/);
+  });
+
+  test('the refine box shows the searched words', async ({ page }) => {
+    await page.goto('/products?query=notebook');
+    await expect(page.getByRole('searchbox', { name: 'Search in all products' })).toHaveValue('notebook');
+  });
+
   test('/products honours categoryId and category', async ({ page }) => {
     await page.goto('/products?category=mugs');
     await expect(page.getByRole('status').filter({ hasText: /products in Mugs$/ })).toBeVisible();

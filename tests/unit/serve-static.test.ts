@@ -142,3 +142,63 @@ describe('serveStatic', () => {
     expect(res.headers['allow']).toBe('GET, HEAD');
   });
 });
+
+describe('serveStatic with a media origin', () => {
+  let origin: import('node:http').Server;
+  let proxied: StaticServer;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    const { createServer } = await import('node:http');
+    // A stand-in media origin: a real HTTP server that echoes what it was asked for.
+    origin = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      if (req.url?.startsWith('/media/missing')) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Image not found"}');
+      res.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: '"m1"', 'X-Internal': 'secret' });
+      res.end(req.method === 'HEAD' ? undefined : 'webp bytes');
+    });
+    await new Promise<void>((done) => origin.listen(0, '127.0.0.1', done));
+    const { port } = origin.address() as import('node:net').AddressInfo;
+    proxied = await serveStatic({ root, port: 0, mediaOrigin: `http://127.0.0.1:${port}` });
+  });
+
+  afterAll(async () => {
+    await proxied.close();
+    await new Promise((done) => origin.close(done));
+  });
+
+  it('forwards /media/* with its query to the origin and passes its caching headers on', async () => {
+    const res = await request(proxied, '/media/products/1-1.webp?w=400');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe('webp bytes');
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['etag']).toBe('"m1"');
+    expect(res.headers['x-internal']).toBeUndefined();
+    expect(seen).toContain('GET /media/products/1-1.webp?w=400');
+  });
+
+  it("passes the origin's 404 through", async () => {
+    const res = await request(proxied, '/media/missing.webp');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toContain('Image not found');
+  });
+
+  it('still serves the site itself, and never forwards writes', async () => {
+    expect((await request(proxied, '/about')).body.toString()).toContain('About us');
+    const before = seen.length;
+    const res = await request(proxied, '/media/products/1-1.webp', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 502 when the origin is down', async () => {
+    const down = await serveStatic({ root, port: 0, mediaOrigin: 'http://127.0.0.1:9' });
+    try {
+      const res = await request(down, '/media/products/1-1.webp');
+      expect(res.status).toBe(502);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/** Step 1: the demo shop built and served like the CDN, measured with Lighthouse per page type. */
+import { join } from 'node:path';
+import { buildSite } from '../build.ts';
+import { serveStatic } from '../serve-static.ts';
+import { onCleanup } from './cleanup.ts';
+import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import { median } from './stats.ts';
+import { startTempApi } from './temp-api.ts';
+import { warmPage, type WarmedPage } from './warm.ts';
+
+/** One measured page: every run plus the medians the table shows. */
+export interface PageResult {
+  name: string;
+  path: string;
+  /** Set when the intended page was missing and another one was measured instead. */
+  fallbackFrom?: string;
+  warm: WarmedPage;
+  runs: LighthouseRun[];
+  median: {
+    score: number | undefined;
+    lcpSeconds: number | undefined;
+    tbtMs: number | undefined;
+    cls: number | undefined;
+    totalBytes: number | undefined;
+    scriptBytes: number | undefined;
+  };
+  renderBlockingScript: boolean;
+  renderBlockingScripts: string[];
+}
+
+const PAGES: { name: string; path: string; fallback?: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/categories/pens', fallback: '/products' },
+  { name: 'product', path: '/products/1' },
+];
+
+/** Builds the demo shop into `outDir`, serves it, and runs Lighthouse `runs` times per page. */
+export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<PageResult[]> {
+  const api = await startTempApi('demo');
+  console.log(`[bench] demo API at ${api.url}; building into ${outDir}/`);
+  await buildSite({ apiUrl: api.url, outDir });
+  const site = await serveStatic({ root: join(root, outDir), port: 0, host: '127.0.0.1', mediaOrigin: api.url });
+  onCleanup('stop demo site', () => site.close());
+  console.log(`[bench] demo site at ${site.url}`);
+
+  const results: PageResult[] = [];
+  for (const page of PAGES) {
+    let path = page.path;
+    let warm = await warmPage(site.url + path, api.url);
+    let fallbackFrom: string | undefined;
+    if (warm.status === 404 && page.fallback) {
+      // The category route may not exist yet; the product list is the closest listing page.
+      console.log(`[bench] ${path} is 404; measuring ${page.fallback} instead`);
+      fallbackFrom = path;
+      path = page.fallback;
+      warm = await warmPage(site.url + path, api.url);
+    }
+    if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}; cannot measure it`);
+
+    const pageRuns: LighthouseRun[] = [];
+    for (let i = 1; i <= runs; i++) {
+      const run = await runLighthouse(site.url + path, chromePath);
+      console.log(`[bench] ${page.name} ${path} run ${i}/${runs}: score ${run.score ?? '-'}, LCP ${run.lcpSeconds?.toFixed(2) ?? '-'} s`);
+      pageRuns.push(run);
+    }
+    const pick = (key: keyof PageResult['median']) => median(pageRuns.map((run) => run[key]));
+    const blockingScripts = [...new Set(pageRuns.flatMap((run) => run.renderBlockingScripts))];
+    results.push({
+      name: page.name,
+      path,
+      ...(fallbackFrom ? { fallbackFrom } : {}),
+      warm,
+      runs: pageRuns,
+      median: {
+        score: pick('score'),
+        lcpSeconds: pick('lcpSeconds'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        totalBytes: pick('totalBytes'),
+        scriptBytes: pick('scriptBytes'),
+      },
+      renderBlockingScript: blockingScripts.length > 0,
+      renderBlockingScripts: blockingScripts,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench`: measures the shop against its budgets and reports; it never passes or fails on
+ * a number. Steps: (1) the demo shop built and served compressed, Lighthouse (mobile, median of
+ * BENCH_RUNS) on a home, category and product page; (2) a 10,000-product catalogue built (seconds,
+ * peak memory); (3) searches typed on that catalogue. Prints a table, writes JSON to bench-results/.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from '../ensure-chromium.ts';
+import { serveStatic } from '../serve-static.ts';
+import { benchLargeBuild, type LargeBuild } from './build-10k.ts';
+import { cleanup, cleanupOnSignals, onCleanup } from './cleanup.ts';
+import { benchDemoShop, type PageResult } from './demo-shop.ts';
+import { printReport } from './report.ts';
+import { benchSearch, type SearchResult } from './search.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 5) || 5);
+const skipLarge = process.env['BENCH_SKIP_10K'] === '1';
+const DEMO_OUT = 'dist-bench';
+const LARGE_OUT = 'dist-bench-10k';
+const RESULTS = join(root, 'bench-results');
+
+process.chdir(root); // the builds run Astro from the project root
+cleanupOnSignals();
+const startedAt = new Date();
+
+try {
+  const chromePath = await ensureChromium();
+  await mkdir(RESULTS, { recursive: true });
+  const pages: PageResult[] = await benchDemoShop(root, DEMO_OUT, runs, chromePath);
+
+  let large: LargeBuild | undefined;
+  let search: SearchResult | undefined;
+  if (!skipLarge) {
+    large = await benchLargeBuild(root, LARGE_OUT, join(RESULTS, 'build-10k.log'));
+    const site = await serveStatic({ root: join(root, LARGE_OUT), port: 0, host: '127.0.0.1', mediaOrigin: large.apiUrl });
+    onCleanup('stop 10k site', () => site.close());
+    search = await benchSearch(site.url, chromePath);
+  }
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    seconds: (Date.now() - startedAt.getTime()) / 1000,
+    machine: { node: process.version, chromium: chromePath, lighthouseRuns: runs },
+    pages,
+    large,
+    search,
+  };
+  const file = join(RESULTS, `bench-${startedAt.toISOString().replaceAll(':', '-')}.json`);
+  await writeFile(file, JSON.stringify(report, null, 2));
+  await writeFile(join(RESULTS, 'latest.json'), JSON.stringify(report, null, 2));
+  printReport(pages, large, search);
+  console.log(`\n[bench] written to ${file}`);
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+  // The measured builds are large and only the figures matter; keep the working tree small.
+  await Promise.all([DEMO_OUT, LARGE_OUT].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
+}

@@ -1,0 +1,100 @@
+/** Step 3: search on a built catalogue, typed into the listing's refine box in a real Chromium. */
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './lighthouse.ts';
+import { median } from './stats.ts';
+
+/** One typed query: how long results took to show and what the network carried meanwhile. */
+export interface SearchRun {
+  query: string;
+  /** From the last keystroke to the results being painted. */
+  resultsMs: number;
+  /** Compressed bytes of the Pagefind files (library, WebAssembly, index chunks, fragments) it fetched. */
+  pagefindBytes: number;
+  resultCount: number;
+}
+
+/** The first (cold) query and the ones after it. */
+export interface SearchResult {
+  page: string;
+  first: SearchRun;
+  later: SearchRun[];
+  laterMedianMs: number | undefined;
+}
+
+/** First one cold (the library loads), then warm ones; English, Bangla and two words. */
+export const SEARCH_QUERIES = ['notebook', 'কলম', 'gift box', 'pencil', 'mug', 'ডায়েরি'];
+
+const PAGE = '/products';
+const BOX = 'Search in all products';
+
+/**
+ * Types each query into the refine box of `{siteUrl}/products` (as a shopper would, key by key)
+ * and measures the time from the last keystroke to the painted results, plus the Pagefind bytes.
+ */
+export async function benchSearch(siteUrl: string, chromePath: string, queries = SEARCH_QUERIES): Promise<SearchResult> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+    let pagefindBytes = 0;
+    page.on('requestfinished', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return;
+      void request.sizes().then((sizes) => (pagefindBytes += sizes.responseBodySize)).catch(() => undefined);
+    });
+    await page.goto(siteUrl + PAGE, { waitUntil: 'networkidle' });
+    await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+    await installTimer(page);
+
+    const runs: SearchRun[] = [];
+    for (const query of queries) {
+      const box = page.getByRole('searchbox', { name: BOX });
+      await box.fill('');
+      await page.getByRole('status').filter({ hasText: /^\d+ products?$/ }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const before = pagefindBytes;
+      await page.evaluate((q) => (window as unknown as BenchWindow).__benchSearch.expect(q), query);
+      await box.pressSequentially(query, { delay: 60 });
+      const resultsMs = await page.evaluate(() => (window as unknown as BenchWindow).__benchSearch.done);
+      await page.waitForLoadState('networkidle');
+      const countText = (await page.getByRole('status').textContent()) ?? '';
+      runs.push({ query, resultsMs, pagefindBytes: pagefindBytes - before, resultCount: Number(/^(\d+)/.exec(countText)?.[1] ?? 0) });
+      console.log(`[bench] search “${query}”: ${resultsMs.toFixed(0)} ms after the last key, ${(runs.at(-1)!.pagefindBytes / 1024).toFixed(1)} KiB of index, ${countText}`);
+    }
+    const [first, ...later] = runs;
+    if (!first) throw new Error('no search query was run');
+    return { page: PAGE, first, later, laterMedianMs: median(later.map((run) => run.resultsMs)) };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface BenchWindow {
+  __benchSearch: { expect(query: string): void; done: Promise<number> };
+}
+
+/**
+ * In the page: remembers when the last key went in, and resolves `done` with the delay until the
+ * status line names the expected query (results and count render together), one frame later.
+ */
+async function installTimer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let lastInput = 0;
+    let expected = '';
+    let finish: (ms: number) => void = () => undefined;
+    document.addEventListener('input', () => (lastInput = performance.now()), true);
+    const status = () => document.querySelector('.listing [role="status"]')?.textContent ?? '';
+    new MutationObserver(() => {
+      if (!expected || !status().includes(`for “${expected}”`)) return;
+      expected = '';
+      // The next animation frame is when the new results are painted.
+      requestAnimationFrame(() => finish(performance.now() - lastInput));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    const timer: BenchWindow['__benchSearch'] = {
+      expect(query: string) {
+        expected = query;
+        timer.done = new Promise<number>((resolve) => (finish = resolve));
+      },
+      done: Promise.resolve(0),
+    };
+    (window as unknown as BenchWindow).__benchSearch = timer;
+  });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { imageAt, viaMediaBase } from '../../src/lib/links.ts';
+
+const API = 'http://localhost:8787';
+
+describe('viaMediaBase', () => {
+  it("serves the API's own media under the media base, keeping the query", () => {
+    expect(viaMediaBase(new URL(`${API}/media/products/1-1.webp?w=400`), API, '/media/')).toBe('/media/products/1-1.webp?w=400');
+  });
+
+  it('accepts a base with or without a trailing slash, and on another origin', () => {
+    expect(viaMediaBase(new URL(`${API}/media/a.avif`), API, 'https://img.example.com/shop')).toBe('https://img.example.com/shop/a.avif');
+  });
+
+  it('leaves images of other origins, and API paths that are not media, alone', () => {
+    expect(viaMediaBase(new URL('https://cdn.example.com/media/a.webp'), API, '/media/')).toBe('https://cdn.example.com/media/a.webp');
+    expect(viaMediaBase(new URL(`${API}/files/a.webp`), API, '/media/')).toBe(`${API}/files/a.webp`);
+  });
+});
+
+describe('imageAt', () => {
+  it('asks for the width and format, on the media base by default', () => {
+    expect(imageAt(`${API}/media/products/7-1.webp`, 300, 'avif')).toBe('/media/products/7-1.avif?w=300');
+  });
+});
