@@ -77,4 +77,8 @@ export const migrations: readonly string[] = [
     ends_at TEXT NOT NULL
   );
   `,
+  `
+  -- Related items order by each product's lowest price: a covering index makes that a seek, not a scan.
+  CREATE INDEX skus_product_price ON skus(product_id, price_paisa);
+  `,
 ];

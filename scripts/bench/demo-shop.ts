@@ -6,7 +6,7 @@ import { onCleanup } from './cleanup.ts';
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { median } from './stats.ts';
 import { startTempApi } from './temp-api.ts';
-import { warmPage, type WarmedPage } from './warm.ts';
+import { compressedBodyBytes, warmPage, type WarmedPage } from './warm.ts';
 
 /** One measured page: every run plus the medians the table shows. */
 export interface PageResult {
@@ -24,6 +24,8 @@ export interface PageResult {
     totalBytes: number | undefined;
     scriptBytes: number | undefined;
   };
+  /** Compressed bytes of the page's scripts without HTTP headers (Lighthouse's figure has them). */
+  scriptBodyBytes: number;
   renderBlockingScript: boolean;
   renderBlockingScripts: string[];
 }
@@ -35,7 +37,7 @@ const PAGES: { name: string; path: string; fallback?: string }[] = [
 ];
 
 /** Builds the demo shop into `outDir`, serves it, and runs Lighthouse `runs` times per page. */
-export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<PageResult[]> {
+export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<{ pages: PageResult[]; siteUrl: string }> {
   const api = await startTempApi('demo');
   console.log(`[bench] demo API at ${api.url}; building into ${outDir}/`);
   await buildSite({ apiUrl: api.url, outDir });
@@ -79,9 +81,10 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
         totalBytes: pick('totalBytes'),
         scriptBytes: pick('scriptBytes'),
       },
+      scriptBodyBytes: await compressedBodyBytes(pageRuns.at(-1)?.scriptUrls ?? []),
       renderBlockingScript: blockingScripts.length > 0,
       renderBlockingScripts: blockingScripts,
     });
   }
-  return results;
+  return { pages: results, siteUrl: site.url };
 }

@@ -22,6 +22,8 @@ export interface LighthouseRun {
   scriptBytes: number | undefined;
   /** Transfer size of the HTML document (headers included, as Lighthouse counts it). */
   documentTransferBytes: number | undefined;
+  /** Every script the page loaded (to weigh their compressed bodies without headers). */
+  scriptUrls: string[];
   /** Render-blocking requests that are scripts (should stay empty: islands load as modules). */
   renderBlockingScripts: string[];
   /** All render-blocking requests, e.g. the stylesheet, for context. */
@@ -69,6 +71,7 @@ export function summarise(lhr: Result): LighthouseRun {
     totalBytes: num(summary.find((r) => r['resourceType'] === 'total')?.['transferSize']) ?? numeric(lhr, 'total-byte-weight'),
     scriptBytes: num(summary.find((r) => r['resourceType'] === 'script')?.['transferSize']),
     documentTransferBytes: num(document?.['transferSize']),
+    scriptUrls: requests.filter((r) => r['resourceType'] === 'Script').map((r) => String(r['url'])),
     renderBlockingScripts: blocking.filter(isScript),
     renderBlocking: blocking,
     userAgent: lhr.environment.hostUserAgent,

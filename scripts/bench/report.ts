@@ -36,12 +36,12 @@ function table(header: string[], rows: string[][]): string {
 }
 
 /** Prints the pages, the large build and the search figures, each with its budget mark. */
-export function printReport(pages: PageResult[], large: LargeBuild | undefined, search: SearchResult | undefined): void {
+export function printReport(pages: PageResult[], demoSearch: SearchResult, large: LargeBuild | undefined, search: SearchResult | undefined): void {
   const b = BUDGETS;
   console.log('\nLighthouse (mobile, median of the runs) and served sizes');
   console.log(
     table(
-      ['page', 'score', 'LCP s', 'TBT ms', 'CLS', 'total', 'JS', 'HTML (br)', 'blocking JS'],
+      ['page', 'score', 'LCP s', 'TBT ms', 'CLS', 'total', 'JS transfer', 'JS bodies', 'HTML (br)', 'blocking JS'],
       pages.map((p) => {
         const m = p.median;
         const html = p.warm.htmlCompressedBytes;
@@ -54,25 +54,30 @@ export function printReport(pages: PageResult[], large: LargeBuild | undefined, 
           `${fixed(m.cls, 3)} ${mark(m.cls, (v) => v <= b.cls)}`,
           `${kib(m.totalBytes)} ${mark(m.totalBytes, (v) => v <= b.firstLoadBytes)}`,
           `${kib(m.scriptBytes ?? 0)} ${mark(m.scriptBytes ?? 0, (v) => v <= b.scriptBytes)}`,
+          `${kib(p.scriptBodyBytes)} ${mark(p.scriptBodyBytes, (v) => v <= b.scriptBytes)}`,
           `${kib(html)} (${p.warm.htmlEncoding}) ${htmlOk ? '✓' : '✗'}`,
           p.renderBlockingScript ? `yes ✗ ${p.renderBlockingScripts.join(', ')}` : 'none ✓',
         ];
       }),
     ),
   );
-  console.log(`budgets: score ≥ ${b.score}, LCP ≤ ${b.lcpSeconds} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)}, product HTML ≤ ${kib(b.productHtmlBytes)}`);
+  console.log(`budgets: score ≥ ${b.score}, LCP ≤ ${b.lcpSeconds} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)} (transfer: Lighthouse, HTTP headers included; bodies: compressed bytes alone), product HTML ≤ ${kib(b.productHtmlBytes)}`);
 
   if (large) {
     const peak = large.peakTreeRssMiB ?? large.peakRssMiB;
     console.log(`\n${large.products.toLocaleString('en')}-product build: ${large.seconds.toFixed(1)} s ${mark(large.seconds, (v) => v <= b.largeBuildSeconds)} (budget ${b.largeBuildSeconds} s); ` +
       `peak memory ${fixed(peak, 0)} MiB for the process tree, ${fixed(large.peakRssMiB, 0)} MiB for its largest process ${mark(peak, (v) => v <= b.largeBuildMiB)} (budget ${b.largeBuildMiB} MiB; ${large.method})`);
   }
-  if (search) {
-    const { first, later, laterMedianMs } = search;
-    console.log(`\nSearch on that catalogue (${search.page}, typed key by key into the refine box)`);
-    console.log(`first query “${first.query}”: ${kib(first.pagefindBytes)} loaded ${mark(first.pagefindBytes, (v) => v <= b.firstQueryBytes)} (budget ${kib(b.firstQueryBytes)}), ` +
-      `results ${first.resultsMs.toFixed(0)} ms after the last key (cold: includes loading the library)`);
-    console.log(`later queries (${later.map((run) => `“${run.query}” ${run.resultsMs.toFixed(0)} ms`).join(', ')}): ` +
-      `median ${fixed(laterMedianMs, 0)} ms ${mark(laterMedianMs, (v) => v <= b.resultsMs)} (budget ${b.resultsMs} ms)`);
-  }
+  printSearch('demo catalogue', demoSearch);
+  if (search) printSearch(`${large?.products.toLocaleString('en') ?? 'large'}-product catalogue`, search);
+}
+
+function printSearch(catalogue: string, search: SearchResult): void {
+  const b = BUDGETS;
+  const { first, later, laterMedianMs } = search;
+  console.log(`\nSearch on the ${catalogue} (${search.page}, typed key by key into the refine box)`);
+  console.log(`first query “${first.query}”: ${kib(first.pagefindBytes)} loaded ${mark(first.pagefindBytes, (v) => v <= b.firstQueryBytes)} (budget ${kib(b.firstQueryBytes)}), ` +
+    `results ${first.resultsMs.toFixed(0)} ms after the last key (cold: includes loading the library)`);
+  console.log(`later queries (${later.map((run) => `“${run.query}” ${run.resultsMs.toFixed(0)} ms`).join(', ')}): ` +
+    `median ${fixed(laterMedianMs, 0)} ms ${mark(laterMedianMs, (v) => v <= b.resultsMs)} (budget ${b.resultsMs} ms)`);
 }

@@ -62,3 +62,9 @@ export async function warmPage(pageUrl: string, apiUrl: string): Promise<WarmedP
   }
   return { status: page.status, htmlCompressedBytes: page.body.length, htmlEncoding: page.encoding, warmedUrls: urls.length };
 }
+
+/** Sum of the compressed bodies (as served with `Accept-Encoding: br, gzip`) of `urls`, headers excluded. */
+export async function compressedBodyBytes(urls: readonly string[]): Promise<number> {
+  const sizes = await Promise.all([...new Set(urls)].map(async (url) => (await rawGet(url)).body.length));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}

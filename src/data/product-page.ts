@@ -9,10 +9,18 @@ export interface ProductPageData {
   related: ShopProduct[];
 }
 
-/** Loads one product page's data. */
-export async function loadProductPage(product: ShopProduct): Promise<ProductPageData> {
-  const [categories, related] = await Promise.all([loadCategories(), loadRelated(product.id)]);
-  return { product, category: categories.find((c) => c.id === product.categoryId), related };
+const loaded = new Map<number, Promise<ProductPageData>>();
+
+/** Loads one product page's data, once per build: the page and its `_payload.json` share it. */
+export function loadProductPage(product: ShopProduct): Promise<ProductPageData> {
+  let data = loaded.get(product.id);
+  if (!data) {
+    data = Promise.all([loadCategories(), loadRelated(product.id)]).then(([categories, related]) => ({
+      product, category: categories.find((c) => c.id === product.categoryId), related,
+    }));
+    loaded.set(product.id, data);
+  }
+  return data;
 }
 
 /** The static paths of every product page, each with its product. */

@@ -55,7 +55,8 @@ export default function ProductListing({ initial, initialTotal, categories, fixe
     const sort = pagefindSort(listing);
     searchProducts(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
       listing.page, LISTING_PAGE_SIZE)
-      .then((found) => current && setView({ key, status: 'ready', ...found }))
+      // null: a newer listing superseded this search; its own answer will show.
+      .then((found) => found && current && setView({ key, status: 'ready', ...found }))
       .catch(() => current && setView({ key, status: 'error' }));
     return () => { current = false; };
   }, [listing, initial, initialTotal, categories, fixedCategoryId]);

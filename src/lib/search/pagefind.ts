@@ -1,4 +1,5 @@
 import type { ProductSummary } from '../product-summary.ts';
+import { latestOnly } from './latest-only.ts';
 
 /** The part of Pagefind's browser API the shop uses. */
 interface PagefindResult { id: string; data(): Promise<{ url: string; meta: Record<string, string> }> }
@@ -21,13 +22,21 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-/** One page of search results as product summaries, with the total count. */
-export async function searchProducts(
+/** Found products: one page of summaries and the total count. */
+export interface FoundProducts { total: number; products: ProductSummary[] }
+
+/**
+ * One page of search results as product summaries, with the total count; `null` when a newer
+ * search superseded this one before it started (see `latestOnly`).
+ */
+export const searchProducts = latestOnly(runSearch);
+
+async function runSearch(
   term: string | null,
   options: { filters?: Record<string, string>; sort?: Record<string, string> },
   page: number,
   pageSize: number,
-): Promise<{ total: number; products: ProductSummary[] }> {
+): Promise<FoundProducts> {
   const pagefind = await loadPagefind();
   const found = await pagefind.search(term, options);
   const results = found?.results ?? [];

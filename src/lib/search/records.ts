@@ -1,0 +1,37 @@
+import type { Category } from '../contract/index.ts';
+import type { ShopProduct } from '../discounts.ts';
+import { productHref } from '../links.ts';
+import { lowestPrice, unitPrice } from '../pricing.ts';
+import { summarize } from '../product-summary.ts';
+
+/** One product as the static search index takes it (Pagefind's custom record). */
+export interface SearchRecord {
+  url: string;
+  /** The words a shopper may search by, English and Bangla. */
+  content: string;
+  language: 'en';
+  meta: { title: string; summary: string };
+  filters: { category: string[] };
+  sort: { price: string; newest: string; rank: string };
+}
+
+/**
+ * The search record of a product: indexed from the build's data rather than its HTML, so the
+ * index holds only what search needs and the build parses no pages. `summary` is the card the
+ * listing shows for a hit; `rank` (catalogue order) is what the prerendered first page uses.
+ */
+export function searchRecord(product: ShopProduct, category: Category | undefined): SearchRecord {
+  const words = [product.name, product.nameBn, product.brand, category?.name, category?.nameBn, product.description];
+  return {
+    url: productHref(product),
+    content: words.filter(Boolean).join('\n'),
+    language: 'en',
+    meta: { title: product.name, summary: JSON.stringify(summarize(product)) },
+    filters: { category: category ? [category.name] : [] },
+    sort: {
+      price: unitPrice(lowestPrice(product.skus)!).toFixed(2),
+      newest: product.createdAt,
+      rank: String(product.id).padStart(8, '0'),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../src/lib/contract/index.ts';
+import type { ShopProduct } from '../../src/lib/discounts.ts';
+import type { ProductSummary } from '../../src/lib/product-summary.ts';
+import { searchRecord } from '../../src/lib/search/records.ts';
+import { sku } from './fixtures.ts';
+
+const product: ShopProduct = {
+  id: 42, name: 'Deli Stapler', nameBn: 'ডেলি স্ট্যাপলার', slug: 'deli-stapler-42', description: 'Staples 20 sheets.', categoryId: 5,
+  brand: 'Deli', createdAt: '2026-01-02T03:04:05.000Z',
+  images: [{ src: 'http://x/media/products/42-1.webp', image: 'http://x/media/products/42-1.webp', width: 800, height: 800, alt: 'Deli Stapler' }],
+  skus: [sku({ id: 1, price: 300 }), sku({ id: 2, price: 250, sale_price: 200, regular_price: 250 })],
+  discount: null,
+};
+const office: Category = { id: 5, name: 'Office Supplies', nameBn: 'অফিস সামগ্রী', slug: 'office-supplies', image: 'http://x/media/categories/office.webp' };
+
+describe('searchRecord', () => {
+  it('indexes the English and Bangla names, brand, category and description', () => {
+    const { content, url, language } = searchRecord(product, office);
+    for (const words of ['Deli Stapler', 'ডেলি স্ট্যাপলার', 'Deli', 'Office Supplies', 'অফিস সামগ্রী', 'Staples 20 sheets.']) expect(content).toContain(words);
+    expect(url).toBe('/products/42');
+    expect(language).toBe('en');
+  });
+
+  it('filters by category name and sorts by the lowest unit price, date and catalogue order', () => {
+    const record = searchRecord(product, office);
+    expect(record.filters).toEqual({ category: ['Office Supplies'] });
+    expect(record.sort).toEqual({ price: '200.00', newest: '2026-01-02T03:04:05.000Z', rank: '00000042' });
+  });
+
+  it('carries the card summary the listing shows for a hit', () => {
+    const summary = JSON.parse(searchRecord(product, office).meta.summary) as ProductSummary;
+    expect(summary).toMatchObject({ id: 42, name: 'Deli Stapler', price: 250, sale_price: 200, variants: 2 });
+  });
+
+  it('has no category filter for a product without a known category', () => {
+    expect(searchRecord(product, undefined).filters.category).toEqual([]);
+  });
+});
