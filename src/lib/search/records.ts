@@ -7,7 +7,7 @@ import { summarize } from '../product-summary.ts';
 /** One product as the static search index takes it (Pagefind's custom record). */
 export interface SearchRecord {
   url: string;
-  /** The words a shopper may search by, English and Bangla. */
+  /** The words a shopper searches by, English and Bangla: names, brand and category. */
   content: string;
   language: 'en';
   meta: { title: string; summary: string };
@@ -21,7 +21,9 @@ export interface SearchRecord {
  * listing shows for a hit; `rank` (catalogue order) is what the prerendered first page uses.
  */
 export function searchRecord(product: ShopProduct, category: Category | undefined): SearchRecord {
-  const words = [product.name, product.nameBn, product.brand, category?.name, category?.nameBn, product.description];
+  // Not the description: its everyday words ("gift", "pen", "school") would match half the shop,
+  // and every hit's fragment (downloaded per result) would carry it.
+  const words = [product.name, product.nameBn, product.brand, category?.name, category?.nameBn];
   return {
     url: productHref(product),
     content: words.filter(Boolean).join('\n'),
