@@ -4,7 +4,7 @@ import type { ProductSummary } from '../lib/product-summary.ts';
 import {
   LISTING_PAGE_SIZE, SORT_LABELS, isPrerendered, listingParams, pagefindSort, parseListingQuery, type ListingQuery,
 } from '../lib/search/listing-query.ts';
-import { searchProducts } from '../lib/search/pagefind.ts';
+import { loadPagefind, searchProducts } from '../lib/search/pagefind.ts';
 import ProductCard from '../ui/ProductCard.tsx';
 import { usePriceFormatter } from './hooks/use-price.ts';
 
@@ -87,6 +87,8 @@ export default function ProductListing({ initial, initialTotal, categories, fixe
           <span className="visually-hidden">{fixedCategoryId !== null && category ? `Search in ${category.name}` : 'Search in all products'}</span>
           <input type="search" value={text} maxLength={100} autoComplete="off" enterKeyHint="search"
             placeholder={fixedCategoryId !== null && category ? `Search in ${category.name}…` : 'Search in all products…'}
+            // Focus says a search is coming: fetch the library now, not on the first key.
+            onFocus={() => void loadPagefind().catch(() => undefined)}
             onChange={(event) => refine(event.target.value)} />
         </label>
         <p role="status" className="listing__count">

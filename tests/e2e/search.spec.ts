@@ -107,6 +107,15 @@ test.describe('category listing', () => {
     await expect(page).toHaveURL(/\/categories\/mugs$/);
   });
 
+  test('focusing the refine box fetches the search library before the first key', async ({ page }) => {
+    await page.goto('/categories/pens');
+    await waitForIslands(page);
+    const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+    await page.getByRole('searchbox', { name: 'Search in Pens' }).focus();
+    await library;
+    await expect(page.getByRole('status')).toHaveText(/^\d+ products$/);
+  });
+
   test('the refine box shows the searched words', async ({ page }) => {
     await page.goto('/products?query=notebook');
     await expect(page.getByRole('searchbox', { name: 'Search in all products' })).toHaveValue('notebook');
