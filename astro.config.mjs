@@ -24,6 +24,7 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 2 },
+              { name: 'shop', test: /[\\/]src[\\/](lib|stores|ui)[\\/]|[\\/]node_modules[\\/](nanostores|@nanostores|ofetch|destr|ufo|zod)[\\/]/, priority: 1 },
             ],
           },
         },

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measureCommand, type Measured } from './peak-memory.ts';
-import { startTempApi } from './temp-api.ts';
+import { startApiProcess } from './temp-api.ts';
 
 export const LARGE_CATALOGUE = 10_000;
 
@@ -23,7 +23,7 @@ export interface LargeBuild extends Measured {
  */
 export async function benchLargeBuild(root: string, outDir: string, logFile: string): Promise<LargeBuild> {
   const seedStarted = performance.now();
-  const api = await startTempApi('10k', LARGE_CATALOGUE);
+  const api = await startApiProcess('10k', LARGE_CATALOGUE);
   console.log(`[bench] 10k API at ${api.url} (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s); building into ${outDir}/ (log: ${logFile})`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,

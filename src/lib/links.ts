@@ -27,6 +27,14 @@ export function imageAt(src: string, width: number, format?: 'webp' | 'avif'): s
   return viaMediaBase(url, API_ORIGIN, MEDIA_BASE);
 }
 
+/** A `srcset` of `src` at each width the picture's intrinsic `width` allows, in one format. */
+export function srcsetOf(src: string, widths: readonly number[], width: number, format: 'webp' | 'avif'): string {
+  return widths.filter((w) => w <= width).map((w) => `${imageAt(src, w, format)} ${w}w`).join(', ');
+}
+
+/** The product page's main picture: offered widths and its layout size (gallery and preload agree). */
+export const GALLERY_IMAGE = { widths: [400, 640, 800], sizes: '(min-width: 900px) 560px, 100vw' } as const;
+
 /**
  * Where the browser should load an image from. The API's own `/media/` images are served under
  * `mediaBase` (by default `/media/` on the shop's origin, which the CDN routes to the API), so the

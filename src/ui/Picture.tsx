@@ -1,4 +1,4 @@
-import { imageAt } from '../lib/links.ts';
+import { imageAt, srcsetOf } from '../lib/links.ts';
 
 interface Props {
   src: string;
@@ -16,7 +16,7 @@ interface Props {
 /** A responsive AVIF/WebP picture from the media service, with real dimensions (no layout shift). */
 export default function Picture({ src, alt, width, height, widths, sizes, priority = false, className }: Props) {
   const usable = widths.filter((w) => w <= width);
-  const srcset = (format: 'avif' | 'webp') => usable.map((w) => `${imageAt(src, w, format)} ${w}w`).join(', ');
+  const srcset = (format: 'avif' | 'webp') => srcsetOf(src, usable, width, format);
   return (
     <picture>
       <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />

@@ -121,6 +121,21 @@ test('the product page has parseable Product JSON-LD in BDT and a canonical URL'
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/1$/);
 });
 
+test('the product page preloads its main picture, which is then used from the cache, on the shop origin', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  await page.goto('/products/1');
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('imagesrcset', /^\/media\/products\/1-1\.avif\?w=400 400w/);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  const main = page.locator('.gallery__image');
+  await expect(main).toHaveJSProperty('complete', true);
+  const shown = new URL(await main.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(shown.pathname).toMatch(/^\/media\/products\/1-1\.avif$/);
+  // Preload and picture agree, so the picture costs one request, not two.
+  expect(images.filter((path) => path.startsWith('/media/products/1-1.avif')).length).toBe(1);
+});
+
 test('every prerendered page has its _payload.json', async ({ request }) => {
   for (const path of ['/_payload.json', '/products/_payload.json', '/products/1/_payload.json', '/categories/pens/_payload.json']) {
     const response = await request.get(path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAt, viaMediaBase } from '../../src/lib/links.ts';
+import { imageAt, srcsetOf, viaMediaBase } from '../../src/lib/links.ts';
 
 const API = 'http://localhost:8787';
 
@@ -21,5 +21,12 @@ describe('viaMediaBase', () => {
 describe('imageAt', () => {
   it('asks for the width and format, on the media base by default', () => {
     expect(imageAt(`${API}/media/products/7-1.webp`, 300, 'avif')).toBe('/media/products/7-1.avif?w=300');
+  });
+});
+
+describe('srcsetOf', () => {
+  it('lists the widths the picture allows, in one format', () => {
+    expect(srcsetOf(`${API}/media/products/7-1.webp`, [400, 640, 800, 1200], 800, 'avif'))
+      .toBe('/media/products/7-1.avif?w=400 400w, /media/products/7-1.avif?w=640 640w, /media/products/7-1.avif?w=800 800w');
   });
 });
