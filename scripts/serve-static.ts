@@ -241,7 +241,8 @@ function isImmutable(relativePath: string): boolean {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = fileURLToPath(new URL('../dist', import.meta.url));
+  // `node scripts/serve-static.ts [folder]`: dist/ unless another built folder is named.
+  const root = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
   const options: ServeStaticOptions = { root, port: Number(process.env['PORT'] ?? 4321) };
   if (process.env['HOST']) options.host = process.env['HOST'];
   if (process.env['API_URL']) options.mediaOrigin = process.env['API_URL'];

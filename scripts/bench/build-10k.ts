@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measureCommand, type Measured } from './peak-memory.ts';
-import { startApiProcess } from './temp-api.ts';
+import { startApiProcess } from './servers.ts';
 
 export const LARGE_CATALOGUE = 10_000;
 

@@ -1,11 +1,9 @@
 /** Step 1: the demo shop built and served like the CDN, measured with Lighthouse per page type. */
 import { join } from 'node:path';
 import { buildSite } from '../build.ts';
-import { serveStatic } from '../serve-static.ts';
-import { onCleanup } from './cleanup.ts';
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { median } from './stats.ts';
-import { startTempApi } from './temp-api.ts';
+import { startApiProcess, startSiteProcess } from './servers.ts';
 import { compressedBodyBytes, warmPage, type WarmedPage } from './warm.ts';
 
 /** One measured page: every run plus the medians the table shows. */
@@ -30,6 +28,9 @@ export interface PageResult {
   renderBlockingScripts: string[];
 }
 
+/** The demo catalogue's size, as `npm start` seeds it. */
+const DEMO_PRODUCTS = 360;
+
 const PAGES: { name: string; path: string; fallback?: string }[] = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/categories/pens', fallback: '/products' },
@@ -38,11 +39,10 @@ const PAGES: { name: string; path: string; fallback?: string }[] = [
 
 /** Builds the demo shop into `outDir`, serves it, and runs Lighthouse `runs` times per page. */
 export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<{ pages: PageResult[]; siteUrl: string }> {
-  const api = await startTempApi('demo');
+  const api = await startApiProcess('demo', DEMO_PRODUCTS);
   console.log(`[bench] demo API at ${api.url}; building into ${outDir}/`);
   await buildSite({ apiUrl: api.url, outDir });
-  const site = await serveStatic({ root: join(root, outDir), port: 0, host: '127.0.0.1', mediaOrigin: api.url });
-  onCleanup('stop demo site', () => site.close());
+  const site = await startSiteProcess('demo', join(root, outDir), api.url);
   console.log(`[bench] demo site at ${site.url}`);
 
   const results: PageResult[] = [];

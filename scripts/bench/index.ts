@@ -8,12 +8,12 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../ensure-chromium.ts';
-import { serveStatic } from '../serve-static.ts';
 import { benchLargeBuild, type LargeBuild } from './build-10k.ts';
-import { cleanup, cleanupOnSignals, onCleanup } from './cleanup.ts';
+import { cleanup, cleanupOnSignals } from './cleanup.ts';
 import { benchDemoShop, type PageResult } from './demo-shop.ts';
 import { printReport } from './report.ts';
 import { benchSearch, type SearchResult } from './search.ts';
+import { startSiteProcess } from './servers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 5) || 5);
@@ -38,8 +38,7 @@ try {
   let search: SearchResult | undefined;
   if (!skipLarge) {
     large = await benchLargeBuild(root, LARGE_OUT, join(RESULTS, 'build-10k.log'));
-    const site = await serveStatic({ root: join(root, LARGE_OUT), port: 0, host: '127.0.0.1', mediaOrigin: large.apiUrl });
-    onCleanup('stop 10k site', () => site.close());
+    const site = await startSiteProcess('10k', join(root, LARGE_OUT), large.apiUrl);
     search = await benchSearch(site.url, chromePath);
   }
 

@@ -30,7 +30,7 @@ export default function Picture({ src, alt, width, height, widths, sizes, priori
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
+        decoding={priority ? 'auto' : 'async'}
       />
     </picture>
   );
