@@ -30,7 +30,9 @@ describe('searchRecord', () => {
   });
 
   it('carries the card summary the listing shows for a hit', () => {
-    const summary = JSON.parse(searchRecord(product, office).meta.summary) as ProductSummary;
+    const { meta } = searchRecord(product, office);
+    expect(Object.keys(meta)).toEqual(['summary']);
+    const summary = JSON.parse(meta.summary) as ProductSummary;
     expect(summary).toMatchObject({ id: 42, name: 'Deli Stapler', price: 250, sale_price: 200, variants: 2 });
   });
 

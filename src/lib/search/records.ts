@@ -10,7 +10,8 @@ export interface SearchRecord {
   /** The words a shopper searches by, English and Bangla: names, brand and category. */
   content: string;
   language: 'en';
-  meta: { title: string; summary: string };
+  /** The card a hit shows (no separate title: the summary has the name, and each byte is fetched per hit). */
+  meta: { summary: string };
   filters: { category: string[] };
   sort: { price: string; newest: string; rank: string };
 }
@@ -28,7 +29,7 @@ export function searchRecord(product: ShopProduct, category: Category | undefine
     url: productHref(product),
     content: words.filter(Boolean).join('\n'),
     language: 'en',
-    meta: { title: product.name, summary: JSON.stringify(summarize(product)) },
+    meta: { summary: JSON.stringify(summarize(product)) },
     filters: { category: category ? [category.name] : [] },
     sort: {
       price: unitPrice(lowestPrice(product.skus)!).toFixed(2),
