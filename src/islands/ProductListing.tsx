@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import {
-  LISTING_PAGE_SIZE, SORT_LABELS, isPrerendered, listingParams, pagefindSort, parseListingQuery, type ListingQuery,
+  LISTING_PAGE_SIZE, SORT_LABELS, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, type ListingQuery,
 } from '../lib/search/listing-query.ts';
 import { loadPagefind, searchProducts } from '../lib/search/pagefind.ts';
 import ProductCard from '../ui/ProductCard.tsx';
@@ -74,7 +74,7 @@ export default function ProductListing({ initial, initialTotal, categories, fixe
   /** Results follow the refine box as the shopper types; stale answers are dropped by key. */
   function refine(typed: string) {
     setText(typed);
-    const query = typed.trim().slice(0, 100);
+    const query = refineQuery(typed);
     if (query !== listing.query) go({ query }, true);
   }
 

@@ -93,7 +93,12 @@ test.describe('category listing', () => {
     await waitForIslands(page);
     const historyLength = await page.evaluate(() => history.length);
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-    await page.getByRole('searchbox', { name: 'Search in Mugs' }).pressSequentially('tea');
+    const box = page.getByRole('searchbox', { name: 'Search in Mugs' });
+    await box.pressSequentially('t');
+    // One letter searches nothing yet: the whole category stays listed.
+    await expect(page.getByRole('status')).toHaveText(/^\d+ products$/);
+    await expect(page).toHaveURL(/\/categories\/mugs$/);
+    await box.pressSequentially('ea');
     await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “tea”$/ })).toBeVisible();
     await expect(page).toHaveURL(/\/categories\/mugs\?query=tea$/);
     const names = await results(page).getByRole('heading', { level: 3 }).allTextContents();

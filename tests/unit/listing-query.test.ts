@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrerendered, listingParams, pagefindSort, parseListingQuery } from '../../src/lib/search/listing-query.ts';
+import { isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery } from '../../src/lib/search/listing-query.ts';
 
 const categories = [{ id: 1, slug: 'pens' }, { id: 2, slug: 'pencils' }];
 const parse = (search: string, fixed: number | null = null) => parseListingQuery(new URLSearchParams(search), categories, fixed);
@@ -45,5 +45,19 @@ describe('isPrerendered', () => {
     expect(isPrerendered({ query: '', categoryId: null, sort: 'relevance', page: 1 }, null)).toBe(true);
     expect(isPrerendered({ query: '', categoryId: 1, sort: 'relevance', page: 2 }, 1)).toBe(false);
     expect(isPrerendered({ query: '', categoryId: 2, sort: 'relevance', page: 1 }, null)).toBe(false);
+  });
+});
+
+describe('refineQuery', () => {
+  it('searches nothing for a single character, English or Bangla', () => {
+    expect(refineQuery('n')).toBe('');
+    expect(refineQuery(' ক ')).toBe('');
+  });
+  it('searches the trimmed text from two characters on', () => {
+    expect(refineQuery(' no ')).toBe('no');
+    expect(refineQuery('কল')).toBe('কল');
+  });
+  it('keeps at most 100 characters', () => {
+    expect(refineQuery('a'.repeat(150))).toHaveLength(100);
   });
 });

@@ -38,6 +38,15 @@ export function parseListingQuery(params: URLSearchParams, categories: readonly 
   };
 }
 
+/** Fewer typed characters than this search nothing yet: one letter matches half the shop. */
+export const REFINE_MIN_CHARS = 2;
+
+/** The query a refine box's text searches for: trimmed, at most 100 characters, '' while too short. */
+export function refineQuery(typed: string): string {
+  const query = typed.trim().slice(0, 100);
+  return [...query].length >= REFINE_MIN_CHARS ? query : '';
+}
+
 /** The URL parameters of a listing, leaving defaults out so URLs stay short and shareable. */
 export function listingParams(listing: ListingQuery, fixedCategory: boolean): URLSearchParams {
   const params = new URLSearchParams();
