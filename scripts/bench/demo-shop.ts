@@ -6,6 +6,9 @@ import { median } from './stats.ts';
 import { startApiProcess, startSiteProcess } from './servers.ts';
 import { compressedBodyBytes, warmPage, type WarmedPage } from './warm.ts';
 
+/** The figures the table shows as medians over the runs. */
+type MedianKey = 'score' | 'lcpSeconds' | 'tbtMs' | 'cls' | 'totalBytes' | 'scriptBytes';
+
 /** One measured page: every run plus the medians the table shows. */
 export interface PageResult {
   name: string;
@@ -14,14 +17,7 @@ export interface PageResult {
   fallbackFrom?: string;
   warm: WarmedPage;
   runs: LighthouseRun[];
-  median: {
-    score: number | undefined;
-    lcpSeconds: number | undefined;
-    tbtMs: number | undefined;
-    cls: number | undefined;
-    totalBytes: number | undefined;
-    scriptBytes: number | undefined;
-  };
+  median: Pick<LighthouseRun, MedianKey>;
   /** Compressed bytes of the page's scripts without HTTP headers (Lighthouse's figure has them). */
   scriptBodyBytes: number;
   renderBlockingScript: boolean;
@@ -65,7 +61,7 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
       console.log(`[bench] ${page.name} ${path} run ${i}/${runs}: score ${run.score ?? '-'}, LCP ${run.lcpSeconds?.toFixed(2) ?? '-'} s`);
       pageRuns.push(run);
     }
-    const pick = (key: keyof PageResult['median']) => median(pageRuns.map((run) => run[key]));
+    const pick = (key: MedianKey) => median(pageRuns.map((run) => run[key]));
     const blockingScripts = [...new Set(pageRuns.flatMap((run) => run.renderBlockingScripts))];
     results.push({
       name: page.name,
