@@ -1,6 +1,7 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +17,8 @@ export interface ServeStaticOptions {
   host?: string;
   /** Origin that `/media/*` is forwarded to (the API's image service), as the CDN routes it. */
   mediaOrigin?: string;
+  /** Serve HTTPS with HTTP/2 (HTTP/1.1 still accepted), as a CDN does: PEM key and certificate. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 /** A running static server. */
@@ -69,7 +72,7 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
   const root = resolve(options.root);
   const host = options.host ?? '127.0.0.1';
   const cache: Cache = new Map();
-  const server = createServer((req, res) => {
+  const respond = (req: IncomingMessage, res: ServerResponse) => {
     const { mediaOrigin } = options;
     const isMedia = mediaOrigin && (req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/media/');
     (isMedia ? forward(mediaOrigin, req, res) : handle(root, cache, req, res)).catch((error: unknown) => {
@@ -77,6 +80,15 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
       if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
       res.end();
     });
+  };
+  // HTTP/2's compatibility request and response have the same shape as HTTP/1.1's for what we use.
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, respond as unknown as Parameters<typeof createSecureServer>[1])
+    : createServer(respond);
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -84,11 +96,12 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
       const { port } = server.address() as AddressInfo;
       const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       resolvePromise({
-        url: `http://${shown}:${port}`,
+        url: `${options.tls ? 'https' : 'http'}://${shown}:${port}`,
         close: () =>
           new Promise((done) => {
             server.close(() => done());
-            server.closeAllConnections();
+            if ('closeAllConnections' in server) server.closeAllConnections();
+            for (const session of sessions) session.destroy();
           }),
       });
     });
@@ -246,6 +259,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const options: ServeStaticOptions = { root, port: Number(process.env['PORT'] ?? 4321) };
   if (process.env['HOST']) options.host = process.env['HOST'];
   if (process.env['API_URL']) options.mediaOrigin = process.env['API_URL'];
+  if (process.env['TLS_KEY_FILE'] && process.env['TLS_CERT_FILE']) {
+    options.tls = { key: await readFile(process.env['TLS_KEY_FILE']), cert: await readFile(process.env['TLS_CERT_FILE']) };
+  }
   const site = await serveStatic(options);
   console.log(`[serve-static] ${root} at ${site.url}`);
   const stop = () => void site.close().then(() => process.exit(0));

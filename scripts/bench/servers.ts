@@ -2,11 +2,12 @@
  * The servers a benchmark step measures, each a process of its own as in real use, so the
  * benchmark's own work (Lighthouse, memory sampling) never slows their answers.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { freePort } from '../../api/free-port.ts';
 import { onCleanup } from './cleanup.ts';
 
@@ -31,11 +32,32 @@ export async function startApiProcess(label: string, demoProducts: number): Prom
   return { url };
 }
 
-/** A built site served like the CDN (`/media/*` routed to `apiUrl`). */
+/**
+ * A built site served like the CDN: HTTPS with HTTP/2 (on a throw-away self-signed certificate;
+ * the benchmark's browsers are told to accept it) and `/media/*` routed to `apiUrl`.
+ */
 export async function startSiteProcess(label: string, root: string, apiUrl: string): Promise<ServerProcess> {
   const port = await freePort(HOST);
-  await startProcess(`site ${label}`, [STATIC_SERVER, root], { HOST, PORT: String(port), API_URL: apiUrl }, '[serve-static]');
-  return { url: `http://${HOST}:${port}` };
+  const tls = await selfSignedCertificate();
+  const env = { HOST, PORT: String(port), API_URL: apiUrl, TLS_KEY_FILE: tls.keyFile, TLS_CERT_FILE: tls.certFile };
+  await startProcess(`site ${label}`, [STATIC_SERVER, root], env, '[serve-static]');
+  return { url: `https://${HOST}:${port}` };
+}
+
+let certificate: Promise<{ keyFile: string; certFile: string }> | undefined;
+
+/** A self-signed certificate for 127.0.0.1, made once per run with openssl, deleted at clean-up. */
+function selfSignedCertificate(): Promise<{ keyFile: string; certFile: string }> {
+  certificate ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'storefront-bench-tls-'));
+    onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
+    const keyFile = join(dir, 'key.pem');
+    const certFile = join(dir, 'cert.pem');
+    await promisify(execFile)('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile,
+      '-subj', `/CN=${HOST}`, '-days', '1', '-addext', `subjectAltName=IP:${HOST}`]);
+    return { keyFile, certFile };
+  })();
+  return certificate;
 }
 
 /** Spawns `node args`, resolves once it prints `ready`, and stops it at clean-up. */
