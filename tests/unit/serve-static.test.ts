@@ -1,7 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
 
@@ -199,6 +202,46 @@ describe('serveStatic with a media origin', () => {
       expect(res.status).toBe(502);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('serveStatic over HTTPS', () => {
+  const hasOpenssl = (() => {
+    try {
+      execFileSync('openssl', ['version'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+
+  it.skipIf(!hasOpenssl)('answers HTTP/2 with the same files, compressed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'serve-static-tls-'));
+    const [keyFile, certFile] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile,
+      '-subj', '/CN=127.0.0.1', '-days', '1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    const tls = await serveStatic({ root, port: 0, tls: { key: await readFile(keyFile), cert: await readFile(certFile) } });
+    const session = connect(tls.url, { rejectUnauthorized: false });
+    try {
+      expect(tls.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const answer = await new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/_astro/app.abc123.js', 'accept-encoding': 'br' });
+        const chunks: Buffer[] = [];
+        let head: { status: number; encoding: string } = { status: 0, encoding: '' };
+        stream.on('response', (headers) => (head = { status: Number(headers[':status']), encoding: String(headers['content-encoding']) }));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({ ...head, body: Buffer.concat(chunks) }));
+        stream.on('error', reject);
+        stream.end();
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.encoding).toBe('br');
+      expect(brotliDecompressSync(answer.body).toString()).toBe(script);
+    } finally {
+      session.close();
+      await tls.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
