@@ -1,9 +1,10 @@
+import { newestFirst } from '../lib/catalogue-order.ts';
 import type { Category } from '../lib/contract/index.ts';
 import { summarize, type ProductSummary } from '../lib/product-summary.ts';
 import { LISTING_PAGE_SIZE } from '../lib/search/listing-query.ts';
 import { loadAllProducts, loadCategories } from './catalogue.ts';
 
-/** Everything a listing page is rendered from (catalogue order); also its `_payload.json`. */
+/** Everything a listing page is rendered from (newest first); also its `_payload.json`. */
 export interface ListingPageData {
   category: Category | null;
   categories: Category[];
@@ -15,7 +16,7 @@ export interface ListingPageData {
 export async function loadListingPage(category: Category | null): Promise<ListingPageData> {
   const [categories, products] = await Promise.all([loadCategories(), loadAllProducts()]);
   const listed = category ? products.filter((product) => product.categoryId === category.id) : products;
-  const ordered = [...listed].sort((a, b) => a.id - b.id);
+  const ordered = [...listed].sort(newestFirst);
   return { category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize) };
 }
 

@@ -9,7 +9,7 @@ import ProductCard from '../ui/ProductCard.tsx';
 import { usePriceFormatter } from './hooks/use-price.ts';
 
 interface Props {
-  /** The prerendered first page (catalogue order) and how many products it is the start of. */
+  /** The prerendered first page (newest first) and how many products it is the start of. */
   initial: ProductSummary[];
   initialTotal: number;
   categories: { id: number; name: string; slug: string }[];

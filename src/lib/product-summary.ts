@@ -2,7 +2,10 @@ import type { Image } from './contract/index.ts';
 import type { ShopProduct } from './discounts.ts';
 import { lowestPrice } from './pricing.ts';
 
-/** What a product card shows: small enough to ship in a search index or island props. */
+/**
+ * What a product card shows, and nothing more: it ships in every search hit's fragment (fetched
+ * per result) and in the listing island's props, so each field costs bytes on every listing.
+ */
 export interface ProductSummary {
   id: number;
   name: string;
@@ -14,8 +17,6 @@ export interface ProductSummary {
   variants: number;
   inStock: boolean;
   discount: string | null;
-  categoryId: number;
-  createdAt: string;
 }
 
 /** The card's view of a product: its cheapest sku's prices, stock and discount. */
@@ -33,7 +34,5 @@ export function summarize(product: ShopProduct): ProductSummary {
     variants: product.skus.length,
     inStock: product.skus.some((sku) => sku.stock > 0),
     discount: product.discount?.label ?? null,
-    categoryId: product.categoryId,
-    createdAt: product.createdAt,
   };
 }

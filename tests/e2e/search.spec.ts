@@ -88,6 +88,28 @@ test.describe('category listing', () => {
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });
 
+  test('later pages continue the prerendered first page: every product once, newest first', async ({ page }) => {
+    const hrefs = () => page.getByRole('list', { name: 'Products' }).locator('article > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page.goto('/categories/pens');
+    await waitForIslands(page);
+    const total = Number(/^(\d+) products$/.exec((await page.getByRole('status').textContent()) ?? '')?.[1]);
+    const firstPage = await hrefs();
+    const seen = [...firstPage];
+    const pages = Math.ceil(total / firstPage.length);
+    expect(pages).toBeGreaterThan(1);
+    for (let n = 2; n <= pages; n++) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(`Page ${n} of ${pages}`)).toBeVisible();
+      seen.push(...(await hrefs()));
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    // The index's newest-first order is the order the build prerendered.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+    await expect.poll(hrefs).toEqual(firstPage);
+  });
+
   test('the refine box searches within the category as the shopper types, without a reload', async ({ page }) => {
     await page.goto('/categories/mugs');
     await waitForIslands(page);

@@ -5,7 +5,7 @@ import { latestOnly } from '../../src/lib/search/latest-only.ts';
 function deferredRunner() {
   const started: string[] = [];
   const finish = new Map<string, (value: string) => void>();
-  const run = (term: string) => {
+  const run = (_superseded: () => boolean, term: string) => {
     started.push(term);
     return new Promise<string>((resolve) => finish.set(term, resolve));
   };
@@ -47,14 +47,14 @@ describe('latestOnly', () => {
   });
 
   it('runs a call at once when nothing is running', async () => {
-    const search = latestOnly(async (term: string) => `results for ${term}`);
+    const search = latestOnly(async (_superseded, term: string) => `results for ${term}`);
     expect(await search('pen')).toBe('results for pen');
     expect(await search('mug')).toBe('results for mug');
   });
 
   it('goes on after a call that failed', async () => {
     let calls = 0;
-    const search = latestOnly(async (term: string) => {
+    const search = latestOnly(async (_superseded, term: string) => {
       calls++;
       if (term === 'bad') throw new Error('index unavailable');
       return term;
@@ -62,5 +62,25 @@ describe('latestOnly', () => {
     await expect(search('bad')).rejects.toThrow('index unavailable');
     expect(await search('good')).toBe('good');
     expect(calls).toBe(2);
+  });
+
+  it('tells a running call when a newer call has arrived, so it can stop early', async () => {
+    const checks: Record<string, () => boolean> = {};
+    const release = new Map<string, () => void>();
+    const search = latestOnly((superseded, term: string) => {
+      checks[term] = superseded;
+      return new Promise<string>((resolve) => release.set(term, () => resolve(superseded() ? 'stopped' : `results for ${term}`)));
+    });
+    const pen = search('pen');
+    await tick();
+    expect(checks['pen']!()).toBe(false);
+    const pencil = search('pencil');
+    expect(checks['pen']!()).toBe(true);
+    release.get('pen')!();
+    expect(await pen).toBe('stopped');
+    await tick();
+    expect(checks['pencil']!()).toBe(false);
+    release.get('pencil')!();
+    expect(await pencil).toBe('results for pencil');
   });
 });

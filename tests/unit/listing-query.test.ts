@@ -33,9 +33,9 @@ describe('pagefindSort', () => {
     expect(pagefindSort({ query: '', sort: 'price_desc' })).toEqual({ price: 'desc' });
     expect(pagefindSort({ query: 'x', sort: 'newest' })).toEqual({ newest: 'desc' });
   });
-  it('uses search ranking with text and catalogue order without', () => {
+  it('uses search ranking with text and the browsing order (newest first) without', () => {
     expect(pagefindSort({ query: 'pen', sort: 'relevance' })).toBeUndefined();
-    expect(pagefindSort({ query: '', sort: 'relevance' })).toEqual({ rank: 'asc' });
+    expect(pagefindSort({ query: '', sort: 'relevance' })).toEqual({ newest: 'desc' });
   });
 });
 

@@ -59,14 +59,14 @@ export function listingParams(listing: ListingQuery, fixedCategory: boolean): UR
 
 /**
  * The Pagefind sort for a listing. Relevance with text is Pagefind's own ranking; without text
- * it is catalogue order (`rank`), the same order the prerendered first page uses.
+ * it is the catalogue's browsing order (newest first), the order the prerendered first page uses.
  */
 export function pagefindSort(listing: Pick<ListingQuery, 'query' | 'sort'>): Record<string, 'asc' | 'desc'> | undefined {
   switch (listing.sort) {
     case 'price_asc': return { price: 'asc' };
     case 'price_desc': return { price: 'desc' };
     case 'newest': return { newest: 'desc' };
-    default: return listing.query ? undefined : { rank: 'asc' };
+    default: return listing.query ? undefined : { newest: 'desc' };
   }
 }
 

@@ -27,18 +27,22 @@ export interface FoundProducts { total: number; products: ProductSummary[] }
 
 /**
  * One page of search results as product summaries, with the total count; `null` when a newer
- * search superseded this one before it started (see `latestOnly`).
+ * search superseded this one (see `latestOnly`): before it started, or before its result cards
+ * were fetched, since nobody would see them.
  */
 export const searchProducts = latestOnly(runSearch);
 
 async function runSearch(
+  superseded: () => boolean,
   term: string | null,
   options: { filters?: Record<string, string>; sort?: Record<string, string> },
   page: number,
   pageSize: number,
-): Promise<FoundProducts> {
+): Promise<FoundProducts | null> {
   const pagefind = await loadPagefind();
   const found = await pagefind.search(term, options);
+  // Each hit's card is one more request: skip them for an answer a newer search replaces.
+  if (superseded()) return null;
   const results = found?.results ?? [];
   const slice = results.slice((page - 1) * pageSize, page * pageSize);
   const data = await Promise.all(slice.map((result) => result.data()));

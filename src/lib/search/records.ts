@@ -1,3 +1,4 @@
+import { newestSortKey } from '../catalogue-order.ts';
 import type { Category } from '../contract/index.ts';
 import type { ShopProduct } from '../discounts.ts';
 import { productHref } from '../links.ts';
@@ -13,13 +14,15 @@ export interface SearchRecord {
   /** The card a hit shows (no separate title: the summary has the name, and each byte is fetched per hit). */
   meta: { summary: string };
   filters: { category: string[] };
-  sort: { price: string; newest: string; rank: string };
+  sort: { price: string; newest: string };
 }
 
 /**
  * The search record of a product: indexed from the build's data rather than its HTML, so the
  * index holds only what search needs and the build parses no pages. `summary` is the card the
- * listing shows for a hit; `rank` (catalogue order) is what the prerendered first page uses.
+ * listing shows for a hit. Each sort key costs the index's metadata file (which every first search
+ * loads) about 2 bytes per product, so there are only the two the listing offers: browsing without
+ * text uses `newest`, the order the prerendered first page shows.
  */
 export function searchRecord(product: ShopProduct, category: Category | undefined): SearchRecord {
   // Not the description: its everyday words ("gift", "pen", "school") would match half the shop,
@@ -33,8 +36,7 @@ export function searchRecord(product: ShopProduct, category: Category | undefine
     filters: { category: category ? [category.name] : [] },
     sort: {
       price: unitPrice(lowestPrice(product.skus)!).toFixed(2),
-      newest: product.createdAt,
-      rank: String(product.id).padStart(8, '0'),
+      newest: newestSortKey(product),
     },
   };
 }
