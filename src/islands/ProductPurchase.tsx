@@ -4,6 +4,7 @@ import type { Sku } from '../lib/contract/index.ts';
 import { lowestPrice } from '../lib/pricing.ts';
 import { attributeChoices, initialSelection, optionState, selectedSku, type AttributeName, type Selection } from '../lib/sku-picker.ts';
 import { addToCartChecked, $cartOpen } from '../stores/cart.ts';
+import { $storageFailed } from '../stores/storage.ts';
 import Price from '../ui/Price.tsx';
 import { usePriceFormatter } from './hooks/use-price.ts';
 
@@ -44,7 +45,10 @@ export default function ProductPurchase({ product, skus }: Props) {
     setBusy(true);
     const outcome = await addToCartChecked(product, sku, quantity);
     setBusy(false);
-    if (outcome.status === 'added') {
+    if (outcome.status === 'added' && $storageFailed.get()) {
+      // The line is in this page's cart, but the browser would not save it: say so now, not later.
+      setFeedback({ tone: 'warn', text: `Added ${quantity} to your cart, but your browser’s storage is full, so the cart may not be kept after you leave this page.` });
+    } else if (outcome.status === 'added') {
       setFeedback({ tone: 'ok', text: `Added ${quantity} to your cart.` });
       if (window.matchMedia('(min-width: 991px)').matches) $cartOpen.set(true);
     } else if (outcome.status === 'sold-out') {

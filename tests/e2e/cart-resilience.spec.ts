@@ -39,6 +39,7 @@ test('a full storage shows a notice, never a crash', async ({ page, problems, re
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('status').filter({ hasText: 'Added 1 to your cart' })).toContainText('storage is full');
   await page.goto('/cart').catch(() => {}); // storage was never written: the cart page starts empty
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   expect(problems.errors).toEqual([]);
