@@ -8,6 +8,9 @@ import { loadPagefind, searchProducts } from '../lib/search/pagefind.ts';
 import ProductCard from '../ui/ProductCard.tsx';
 import { usePriceFormatter } from './hooks/use-price.ts';
 
+/** Cards in a phone's first screen (two columns): their pictures load at once, not lazily. */
+const ABOVE_THE_FOLD_CARDS = 2;
+
 interface Props {
   /** The prerendered first page (newest first) and how many products it is the start of. */
   initial: ProductSummary[];
@@ -107,7 +110,9 @@ export default function ProductListing({ initial, initialTotal, categories, fixe
       {view.status === 'ready' && view.total === 0 && <EmptyState query={listing.query} category={category?.name} />}
       {view.status === 'ready' && view.products.length > 0 && (
         <ul className="product-grid" aria-label={listing.query ? 'Search results' : 'Products'} aria-busy={false}>
-          {view.products.map((product) => <li key={product.id}><ProductCard product={product} format={format} /></li>)}
+          {view.products.map((product, index) => (
+            <li key={product.id}><ProductCard product={product} format={format} priority={index < ABOVE_THE_FOLD_CARDS} /></li>
+          ))}
         </ul>
       )}
       {view.status === 'ready' && pages > 1 && (
