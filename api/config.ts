@@ -11,7 +11,7 @@ export interface ApiConfig {
   /** Basic-auth key pair of the store catalogue service. */
   catalogKey: string;
   catalogSecret: string;
-  /** Origins allowed by CORS; `*` allows any. */
+  /** Origins allowed by CORS (the storefront's); `*` allows any, as an explicit opt-in. */
   corsOrigins: string[];
   /** How many demo products to seed into an empty database. */
   demoProducts: number;
@@ -21,6 +21,8 @@ export interface ApiConfig {
 export const DEMO_API_KEY = 'demo-storefront-key';
 export const DEMO_CATALOG_KEY = 'demo-catalog-key';
 export const DEMO_CATALOG_SECRET = 'demo-catalog-secret';
+/** Port the shop is served on when nothing is configured (`npm start`'s `PORT`). */
+export const DEFAULT_SHOP_PORT = 4321;
 
 /** Reads the configuration from `env`, overridden by `overrides`. */
 export function readConfig(
@@ -39,9 +41,36 @@ export function readConfig(
     apiKeys: overrides.apiKeys ?? list(env['API_KEYS'] ?? env['PUBLIC_API_KEY'] ?? DEMO_API_KEY),
     catalogKey: overrides.catalogKey ?? env['CATALOG_KEY'] ?? DEMO_CATALOG_KEY,
     catalogSecret: overrides.catalogSecret ?? env['CATALOG_SECRET'] ?? DEMO_CATALOG_SECRET,
-    corsOrigins: overrides.corsOrigins ?? list(env['API_CORS_ORIGINS'] ?? '*'),
+    corsOrigins: overrides.corsOrigins?.map(normaliseOrigin) ?? shopCorsOrigins(env),
     demoProducts: overrides.demoProducts ?? Number(env['API_DEMO_PRODUCTS'] ?? 360),
   };
+}
+
+/**
+ * The origins a browser may reach a shop served on `port` from: both loopback spellings (a shopper
+ * may type either) and, when given, the public `siteUrl`'s origin.
+ */
+export function shopOrigins(port: number, siteUrl?: string): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  if (siteUrl) origins.push(normaliseOrigin(siteUrl));
+  return [...new Set(origins)];
+}
+
+/**
+ * CORS origins of an API serving the shop on `shopPort`: `API_CORS_ORIGINS` when set, else the
+ * shop's own origins. A page on any other origin must not read answers sent with a shopper's
+ * token, so `*` is only ever there when asked for by name.
+ */
+export function shopCorsOrigins(env: NodeJS.ProcessEnv, shopPort = DEFAULT_SHOP_PORT): string[] {
+  const configured = list(env['API_CORS_ORIGINS'] ?? '');
+  return configured.length > 0 ? configured.map(normaliseOrigin) : shopOrigins(shopPort, env['SITE_URL']);
+}
+
+// Browsers send `Origin` as scheme://host[:port] with no path or trailing slash; compare like with like.
+function normaliseOrigin(value: string): string {
+  if (value === '*') return value;
+  if (!URL.canParse(value)) throw new Error(`Not an origin for CORS: ${value}`);
+  return new URL(value).origin;
 }
 
 function list(value: string): string[] {

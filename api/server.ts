@@ -49,6 +49,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const api = await startApi();
   console.log(`[api] reference commerce API at ${api.url}`);
+  console.log(`[api] CORS allows ${api.config.corsOrigins.join(', ')} (API_CORS_ORIGINS)`);
   const stop = () => void api.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

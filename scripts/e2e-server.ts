@@ -43,6 +43,8 @@ try {
     publicUrl: `http://${host}:${apiPort}`,
     dbPath: join(dataDir, 'shop.db'),
     mediaCacheDir: join(dataDir, 'media'),
+    // Only the site under test may call it from a page, as in production.
+    corsOrigins: [`http://${host}:${sitePort}`],
   });
   console.log(`[e2e] API at ${api.url} (data in ${dataDir})`);
   await buildSite({ apiUrl: api.url, outDir: E2E_DIST });

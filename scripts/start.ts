@@ -3,6 +3,7 @@
  * first run) unless API_URL names an existing one, builds the site against it, and serves
  * `dist/` like a CDN would. Ctrl-C stops everything.
  */
+import { shopCorsOrigins } from '../api/config.ts';
 import { startApi, type RunningApi } from '../api/server.ts';
 import { buildSite } from './build.ts';
 import { serveStatic } from './serve-static.ts';
@@ -23,7 +24,8 @@ process.on('SIGTERM', () => void stop(0));
 try {
   const external = process.env['API_URL'];
   if (!external) {
-    api = await startApi({ port: apiPort });
+    // CORS for the shop on `port` (not the API's default 4321), unless API_CORS_ORIGINS says otherwise.
+    api = await startApi({ port: apiPort, corsOrigins: shopCorsOrigins(process.env, port) });
     stops.push(() => api!.close());
   }
   const apiUrl = external ?? api!.url;

@@ -81,4 +81,8 @@ export const migrations: readonly string[] = [
   -- Related items order by each product's lowest price: a covering index makes that a seek, not a scan.
   CREATE INDEX skus_product_price ON skus(product_id, price_paisa);
   `,
+  `
+  -- /media/sliders/{n} checks its slider exists before drawing it: a seek, like the other families.
+  CREATE INDEX sliders_image_key ON sliders(image_key);
+  `,
 ];

@@ -25,6 +25,11 @@ export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 500,
   return c.json(body, status);
 }
 
+/** The 413 answer of a request body over the size limit (used by the body-limit middleware). */
+export function payloadTooLarge(c: Context) {
+  return c.json({ message: 'Payload Too Large' } satisfies ErrorBody, 413);
+}
+
 /** Last-resort handler: never leak a stack trace, always answer JSON. */
 export function onError(error: Error, c: Context) {
   if (error instanceof HTTPException) {

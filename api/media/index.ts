@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import type { ErrorBody } from '../../src/lib/contract/index.ts';
 import { parseQuery } from '../http/validate.ts';
+import { imageExists } from './exists.ts';
 import { ALLOWED_WIDTHS, CONTENT_TYPES, outputSize, parseMediaPath } from './keys.ts';
 import { createMediaStore } from './render.ts';
 
@@ -22,15 +24,17 @@ const NOT_FOUND: ErrorBody = { message: 'Image not found' };
 
 /**
  * Generated pictures, mounted at `/media`: `GET /media/{key}.{webp|avif|jpg|png}?w=…`.
- * Every rendition is drawn once, then served from `cacheDir`; answers are immutable.
+ * Only keys of rows in `db` are drawn; every rendition is drawn once, then served from `cacheDir`;
+ * answers are immutable.
  */
-export function mediaRoutes(options: { cacheDir: string }): Hono {
+export function mediaRoutes(options: { cacheDir: string; db: DatabaseSync }): Hono {
   const store = createMediaStore(options.cacheDir);
+  const exists = imageExists(options.db);
 
   return new Hono()
     .get('/:family/:file', async (c) => {
       const parsed = parseMediaPath(`${c.req.param('family')}/${c.req.param('file')}`);
-      if (!parsed) return c.json(NOT_FOUND, 404);
+      if (!parsed || !exists(parsed.key)) return c.json(NOT_FOUND, 404);
       const query = parseQuery(c, querySchema);
       if (!query.ok) return query.response;
 

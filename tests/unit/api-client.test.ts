@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, type ApiClientOptions, type HttpMethod } from '../../src/lib/api/index.ts';
+import { createApiClient, RETRY_STATUSES, type ApiClientOptions, type HttpMethod } from '../../src/lib/api/index.ts';
 
 // A real local server on a free port, as ofetch's own tests do: nothing about fetch is mocked.
 interface Seen {
@@ -84,11 +84,18 @@ describe('createApiClient', () => {
     expect(await client().request('GET', '/a')).toEqual({ ok: true, status: 200, body: { hello: 'world' } });
   });
 
-  it('retries a GET on 503 and resolves with the answer that succeeds', async () => {
-    reply = (_, nth) => (nth < 3 ? { status: 503, body: { message: 'busy' } } : { status: 200, body: { n: nth } });
+  // Spec §9, written out rather than read from RETRY_STATUSES so that a status dropped there fails here.
+  const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
+
+  it.each(RETRIED)('retries a GET on %i and resolves with the answer that succeeds', async (status) => {
+    reply = (_, nth) => (nth < 3 ? { status, body: { message: 'try again' } } : { status: 200, body: { n: nth } });
     const result = await client().request('GET', '/flaky');
     expect(result).toEqual({ ok: true, status: 200, body: { n: 3 } });
-    expect(seen).toHaveLength(3);
+    expect(seen.map((request) => request.method)).toEqual(['GET', 'GET', 'GET']);
+  });
+
+  it('retries on exactly the statuses it documents', () => {
+    expect([...RETRY_STATUSES].sort((a, b) => a - b)).toEqual(RETRIED);
   });
 
   it('gives up after the retry count (default 2) with the last error', async () => {
@@ -98,10 +105,12 @@ describe('createApiClient', () => {
     expect(result).toMatchObject({ ok: false, status: 503, error: { message: 'Down for maintenance' } });
   });
 
-  it.each([400, 401, 404, 422])('does not retry a GET on %i', async (status) => {
+  // Client errors would fail the same way again; 501 is a server that will never do it.
+  it.each([400, 401, 403, 404, 410, 422, 501, 505])('does not retry a GET on %i, and resolves with that error', async (status) => {
     reply = () => ({ status, body: { message: 'no' } });
-    await client().request('GET', '/a');
+    const result = await client().request('GET', '/a');
     expect(seen).toHaveLength(1);
+    expect(result).toMatchObject({ ok: false, status, error: { status, message: 'no' } });
   });
 
   it.each<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries %s, even on 503', async (method) => {

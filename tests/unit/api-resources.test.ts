@@ -10,7 +10,9 @@ import {
   listCurrencies,
   listProducts,
   listSliders,
+  searchGlobalDiscounts,
   searchItems,
+  searchLinkedItems,
   updateItem,
 } from '../../src/lib/api/index.ts';
 import type { Category, Currency, Product, Slider } from '../../src/lib/contract/index.ts';
@@ -119,21 +121,66 @@ describe('generic item calls', () => {
 describe('listProducts', () => {
   it('GETs /api/v3/items/joined with paging and filters, and returns the validated page', async () => {
     answer = { status: 200, body: page([product]) };
-    const result = await listProducts(api(), { page: 2, size: 50, categoryId: 3, query: ' pen ' });
-    expect(last()?.url).toBe('/api/v3/items/joined?page=2&size=50&categoryId=3&query=pen');
+    const result = await listProducts(api(), { page: 2, size: 50, categoryId: 3, query: ' pen ', sort: 'price_desc' });
+    expect(last()?.url).toBe('/api/v3/items/joined?page=2&size=50&categoryId=3&query=pen&sort=price_desc');
     expect(result).toEqual({ ok: true, status: 200, body: page([product]) });
   });
 
-  it('leaves an empty search out and applies the default paging', async () => {
+  it('leaves an empty search out and applies the default paging and sort', async () => {
     answer = { status: 200, body: page([]) };
     await listProducts(api(), { query: '  ' });
-    expect(last()?.url).toBe('/api/v3/items/joined?page=1&size=20');
+    expect(last()?.url).toBe('/api/v3/items/joined?page=1&size=20&sort=relevance');
+  });
+
+  it('rejects an unknown sort without calling the server', async () => {
+    // A caller outside TypeScript's reach (a URL parameter passed on) can still send one.
+    const result = await listProducts(api(), { sort: 'cheapest' as 'newest' });
+    expect(seen).toHaveLength(0);
+    expect(result).toMatchObject({ ok: false, status: 422, error: { fieldErrors: { sort: expect.any(String) } } });
   });
 
   it('rejects an invalid query without calling the server', async () => {
     const result = await listProducts(api(), { size: 500 });
     expect(seen).toHaveLength(0);
     expect(result).toMatchObject({ ok: false, status: 422, error: { fieldErrors: { size: expect.any(String) } } });
+  });
+});
+
+describe('searchLinkedItems', () => {
+  it('POSTs the search with its defaults and returns the validated page', async () => {
+    answer = { status: 200, body: page([product]) };
+    expect(await searchLinkedItems(api(), { itemId: 10 })).toEqual({ ok: true, status: 200, body: page([product]) });
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/items/linked/search' });
+    expect(JSON.parse(last()?.body ?? '')).toEqual({ itemId: 10, size: 8 });
+  });
+
+  it('resolves bad input to a 422 failure with field errors, without throwing or calling the server', async () => {
+    const result = await searchLinkedItems(api(), { itemId: -1, size: 500 });
+    expect(seen).toHaveLength(0);
+    expect(result).toMatchObject({
+      ok: false,
+      status: 422,
+      error: { status: 422, message: 'Validation failed', fieldErrors: { itemId: expect.any(String), size: expect.any(String) } },
+    });
+  });
+});
+
+describe('searchGlobalDiscounts', () => {
+  it('POSTs the search with its defaults', async () => {
+    answer = { status: 200, body: page([]) };
+    expect(await searchGlobalDiscounts(api())).toMatchObject({ ok: true, status: 200 });
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/global/discounts/search' });
+    expect(JSON.parse(last()?.body ?? '')).toEqual({ page: 1, size: 20 });
+  });
+
+  it('resolves bad input to a 422 failure with field errors, without throwing or calling the server', async () => {
+    const result = await searchGlobalDiscounts(api(), { activeAt: 'yesterday', page: 0 });
+    expect(seen).toHaveLength(0);
+    expect(result).toMatchObject({
+      ok: false,
+      status: 422,
+      error: { status: 422, message: 'Validation failed', fieldErrors: { activeAt: expect.any(String), page: expect.any(String) } },
+    });
   });
 });
 

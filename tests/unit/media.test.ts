@@ -1,12 +1,24 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../api/db/open.ts';
+import { IMAGE_ROW_SQL, imageExists } from '../../api/media/exists.ts';
 import { mediaRoutes } from '../../api/media/index.ts';
-import { parseMediaKey } from '../../api/media/keys.ts';
+import { parseMediaKey, type MediaKey } from '../../api/media/keys.ts';
 import { mediaUrl } from '../../api/media/url.ts';
+import { seedDemoData } from '../../api/seed/index.ts';
+
+// The demo catalogue: every key below names a row in it, except where a test says otherwise.
+let db: DatabaseSync;
+beforeAll(() => {
+  db = openDatabase(':memory:');
+  seedDemoData(db);
+});
+afterAll(() => db.close());
 
 describe('mediaRoutes', () => {
   let cacheDir: string;
@@ -15,7 +27,7 @@ describe('mediaRoutes', () => {
   beforeAll(() => {
     cacheDir = mkdtempSync(join(tmpdir(), 'media-test-'));
     // Mounted as the server mounts it.
-    app = new Hono().route('/media', mediaRoutes({ cacheDir }));
+    app = new Hono().route('/media', mediaRoutes({ cacheDir, db }));
   });
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
@@ -84,6 +96,22 @@ describe('mediaRoutes', () => {
     expect(await response.json()).toEqual({ message: 'Image not found' });
   });
 
+  it.each([
+    '/media/products/99999-1.webp', // no such product
+    '/media/products/1-3.webp', // product 1 has two pictures
+    '/media/skus/10999.avif', // no such sku
+    '/media/skus/999999999.avif',
+    '/media/categories/no-such-thing.webp',
+    '/media/sliders/99.webp',
+  ])('answers 404 JSON for %s, which names nothing in the database, without drawing it', async (path) => {
+    const response = await app.request(`${path}?w=96`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(await response.json()).toEqual({ message: 'Image not found' });
+    const key = path.replace('/media/', '').replace(/\.\w+$/, '');
+    expect(readdirSync(cacheDir, { recursive: true }).map(String).some((file) => file.includes(`${key}.`))).toBe(false);
+  });
+
   it('serves a second request from the disk cache with the same bytes and ETag', async () => {
     const first = await image('/media/products/77-2.png?w=300');
     expect(first.response.headers.get('X-Media-Cache')).toBe('miss');
@@ -105,13 +133,45 @@ describe('mediaRoutes', () => {
 
   it('draws the same key identically, and different keys differently', async () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'media-test-'));
-    const other = new Hono().route('/media', mediaRoutes({ cacheDir: otherDir }));
+    const other = new Hono().route('/media', mediaRoutes({ cacheDir: otherDir, db }));
     const a = Buffer.from(await (await app.request('/media/skus/10100.png?w=160')).arrayBuffer());
     const b = Buffer.from(await (await other.request('/media/skus/10100.png?w=160')).arrayBuffer());
     const c = Buffer.from(await (await other.request('/media/skus/10200.png?w=160')).arrayBuffer());
     expect(a.equals(b)).toBe(true);
     expect(a.equals(c)).toBe(false);
     rmSync(otherDir, { recursive: true, force: true });
+  });
+});
+
+describe('imageExists', () => {
+  const key = (text: string): MediaKey => parseMediaKey(text)!;
+
+  it('knows the images of rows in the database, and the logo', () => {
+    const exists = imageExists(db);
+    for (const text of ['products/1-1', 'products/1-2', 'skus/10100', 'categories/pens', 'sliders/4', 'brand/logo']) {
+      expect(exists(key(text)), text).toBe(true);
+    }
+  });
+
+  it('refuses keys that parse but name nothing', () => {
+    const exists = imageExists(db);
+    for (const text of ['products/1-3', 'products/100000-1', 'skus/10101', 'categories/pens-x', 'sliders/5']) {
+      expect(exists(key(text)), text).toBe(false);
+    }
+  });
+
+  it('sees a row deleted after it was created', () => {
+    const exists = imageExists(db);
+    db.exec("INSERT INTO sliders (title, subtitle, link, image_key, width, height) VALUES ('t', 's', '/', 'sliders/9', 1600, 600)");
+    expect(exists(key('sliders/9'))).toBe(true);
+    db.exec("DELETE FROM sliders WHERE image_key = 'sliders/9'");
+    expect(exists(key('sliders/9'))).toBe(false);
+  });
+
+  it.each(Object.entries(IMAGE_ROW_SQL))('looks %s up with one index seek, never a table scan', (_, sql) => {
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail);
+    expect(plan).toHaveLength(1);
+    expect(plan[0]).toMatch(/^SEARCH \w+ USING (INTEGER PRIMARY KEY|(COVERING )?INDEX)/);
   });
 });
 

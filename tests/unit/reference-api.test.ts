@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
+import { createApp, MAX_BODY_BYTES } from '../../api/app.ts';
 import { readConfig } from '../../api/config.ts';
 import { openDatabase } from '../../api/db/open.ts';
 import { seedDemoData } from '../../api/seed/index.ts';
@@ -126,20 +126,82 @@ describe('content and currencies', () => {
   });
 });
 
-describe('unknown routes and CORS', () => {
+describe('unknown routes', () => {
   it('404s with JSON', async () => {
     const res = await app.request('/api/nothing-here', { headers: key });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
   });
-  it('answers a CORS preflight without an API key', async () => {
-    const res = await app.request('/api/v3/items/joined', {
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string, target = app) =>
+    target.request('/api/v3/items/joined', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' },
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' },
     });
+
+  it.each(['http://localhost:4321', 'http://127.0.0.1:4321'])('answers a preflight from the shop at %s without an API key', async (origin) => {
+    const res = await preflight(origin);
     expect(res.status).toBeLessThan(300);
-    expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-api-key');
+    expect(res.headers.get('vary')).toContain('Origin');
+  });
+
+  it('lets the shop read a simple answer', async () => {
+    const res = await app.request('/api/v3/items/joined?size=1', { headers: { ...key, Origin: 'http://localhost:4321' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+  });
+
+  it.each(['https://evil.example', 'http://localhost:4322', 'null'])('does not allow a foreign origin (%s)', async (origin) => {
+    expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await app.request('/api/v3/items/joined?size=1', { headers: { ...key, Origin: origin } });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows any origin only when configured with *', async () => {
+    const open = createApp(db, { ...config, corsOrigins: ['*'] });
+    expect((await preflight('https://anywhere.example', open)).headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('allows exactly the configured origins', async () => {
+    const custom = createApp(db, { ...config, corsOrigins: ['https://shop.example.com'] });
+    expect((await preflight('https://shop.example.com', custom)).headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+    expect((await preflight('http://localhost:4321', custom)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('request body limit', () => {
+  const big = JSON.stringify({ skuIds: [1], padding: 'x'.repeat(MAX_BODY_BYTES) });
+
+  it('answers 413 JSON to a body over 1 MB that declares its length', async () => {
+    const res = await app.request('/api/stocks/items/skus/search', {
+      method: 'POST',
+      headers: { ...key, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(big)) },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Payload Too Large' });
+  });
+
+  it('answers 413 JSON to a streamed body once it passes 1 MB', async () => {
+    const res = await app.request('/api/global/discounts/search', {
+      method: 'POST',
+      headers: { ...key, 'Content-Type': 'application/json', Origin: 'http://localhost:4321' },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Payload Too Large' });
+    // The shop's page can read why its request failed.
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const body = JSON.stringify({ skuIds: [10100] }).padEnd(MAX_BODY_BYTES, ' ');
+    const res = await app.request('/api/stocks/items/skus/search', { method: 'POST', headers: { ...key, 'Content-Type': 'application/json' }, body });
+    expect(res.status).toBe(200);
   });
 });
 

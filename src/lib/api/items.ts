@@ -10,10 +10,10 @@ export async function listProducts(client: ApiClient, query: ProductQuery = {}):
   // The same schema the reference API validates with: a bad query fails here, without a round trip.
   const parsed = productQuerySchema.safeParse(query);
   if (!parsed.success) return failure(invalidInput(parsed.error));
-  const { page, size, categoryId, query: text } = parsed.data;
+  const { page, size, categoryId, query: text, sort } = parsed.data;
   return client.request('GET', '/api/v3/items/joined', {
     // An empty search means "no filter", so it is left out rather than sent as `query=`.
-    query: { page, size, categoryId, query: text || undefined },
+    query: { page, size, categoryId, query: text || undefined, sort },
     schema: productPageSchema,
   });
 }
