@@ -9,6 +9,15 @@ type Guard<T> = (value: unknown) => value is T;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';
+/** Image addresses are parsed with `new URL()` when a line renders: anything else would throw there. */
+const isHttpUrl = (value: unknown): value is string => {
+  if (!isString(value)) return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol); // not URL.canParse: older phone browsers lack it
+  } catch {
+    return false;
+  }
+};
 const isMoney = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isMoneyOrNull = (value: unknown): value is number | null => value === null || isMoney(value);
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
@@ -22,7 +31,7 @@ const isAttributeValue: Guard<AttributeValue> = (v): v is AttributeValue =>
 const isSku: Guard<Sku> = (v): v is Sku =>
   isObject(v) && isId(v['id']) && isString(v['code']) && isMoney(v['price']) &&
   isMoneyOrNull(v['sale_price']) && isMoneyOrNull(v['regular_price']) && isCount(v['stock']) &&
-  isObject(v['image']) && isString(v['image']['src']) && isCount(v['image']['width']) && isCount(v['image']['height']) &&
+  isObject(v['image']) && isHttpUrl(v['image']['src']) && isCount(v['image']['width']) && isCount(v['image']['height']) &&
   listOf((a): a is { name: string; option: string } => isObject(a) && isString(a['name']) && isString(a['option']))(v['attributes']) &&
   listOf(isAttributeValue)(v['attributeValues']);
 
@@ -30,8 +39,8 @@ const isDiscount = (v: unknown): v is CartProduct['discount'] =>
   v === null || (isObject(v) && (v['type'] === 'percent' || v['type'] === 'fixed') && isMoney(v['value']));
 
 const isProduct: Guard<CartProduct> = (v): v is CartProduct =>
-  isObject(v) && isId(v['id']) && isString(v['name']) && isString(v['slug']) && isString(v['image']) &&
-  isDiscount(v['discount'] ?? null);
+  isObject(v) && isId(v['id']) && isString(v['name']) && isString(v['slug']) && isHttpUrl(v['image']) &&
+  isDiscount(v['discount'] ?? null) && (v['categoryId'] === undefined || isId(v['categoryId']));
 
 const isItem: Guard<Pick<CartItem, 'product' | 'sku' | 'quantity'>> = (v): v is CartItem =>
   isObject(v) && isProduct(v['product']) && isSku(v['sku']) &&

@@ -10,6 +10,8 @@ export interface CartProduct {
   image: string;
   /** The global discount already in the sku's prices, so live prices can be compared like for like. */
   discount: { type: 'percent' | 'fixed'; value: number } | null;
+  /** Its category, to find the global discount that applies now (absent in carts saved before it). */
+  categoryId?: number;
 }
 
 /** A cart line (spec §3): product, sku, quantity, subTotal (BDT). */

@@ -118,3 +118,22 @@ test('the cart tells the shopper when the live price differs from the price show
   await page.goto('/cart');
   await expect(page.getByText(/^Price changed: now BDT [\d,]+\.\d\d each/)).toBeVisible();
 });
+
+test('the cart tells the shopper when a discount a line was added with has ended', async ({ page, request }) => {
+  const product = await simpleProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // A line added during a 50% sale of its category that has since ended (no such discount runs now).
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart')!);
+    const line = cart.items[0];
+    line.product.discount = { type: 'percent', value: 50 };
+    line.sku.regular_price = line.sku.price;
+    line.sku.sale_price = Math.round(line.sku.price * 50) / 100;
+    localStorage.setItem('cart', JSON.stringify(cart));
+  });
+  await page.goto('/cart');
+  await expect(page.getByText(/^Price changed: now BDT [\d,]+\.\d\d each/)).toBeVisible();
+});

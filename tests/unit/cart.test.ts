@@ -107,4 +107,19 @@ describe('parseStoredCart, hostile input', () => {
   it('drops a coupon that is not text', () => {
     expect(parseStoredCart(JSON.stringify({ ...valid, coupon: 42 })).coupon).toBeNull();
   });
+  it('rejects image addresses that are not http(s) URLs (rendering would throw on them)', () => {
+    for (const src of ['x', '', '/media/skus/1.webp', 'javascript:alert(1)', 'data:image/png;base64,AA']) {
+      const badSku = { ...valid, items: [{ ...valid.items[0]!, sku: { ...blue, image: { ...blue.image, src } } }] };
+      expect(parseStoredCart(JSON.stringify(badSku))).toEqual(clearCart());
+      const badProduct = { ...valid, items: [{ ...valid.items[0]!, product: { ...pen, image: src } }] };
+      expect(parseStoredCart(JSON.stringify(badProduct))).toEqual(clearCart());
+    }
+  });
+  it('keeps a line saved with or without its category, and rejects a bad one', () => {
+    const withCategory = addItem(EMPTY_CART, { ...pen, categoryId: 3 }, blue, 1);
+    expect(parseStoredCart(JSON.stringify(withCategory)).items[0]!.product.categoryId).toBe(3);
+    expect(parseStoredCart(JSON.stringify(valid)).items).toHaveLength(1);
+    const bad = { ...withCategory, items: [{ ...withCategory.items[0]!, product: { ...pen, categoryId: 'pens' } }] };
+    expect(parseStoredCart(JSON.stringify(bad))).toEqual(clearCart());
+  });
 });

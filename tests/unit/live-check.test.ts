@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addItem, EMPTY_CART } from '../../src/lib/cart.ts';
-import { liveNotice } from '../../src/lib/live-check.ts';
+import { discountNow, liveNotice } from '../../src/lib/live-check.ts';
 import { applyDiscount } from '../../src/lib/discounts.ts';
 import { pen, sku } from './fixtures.ts';
 
@@ -24,5 +24,32 @@ describe('liveNotice', () => {
     const discounted = line(1, { ...pen, discount }, applyDiscount(sku({ price: 20 }), discount));
     expect(liveNotice(discounted, live())).toBeNull();
     expect(liveNotice(discounted, live({ price: 30 }))).toMatchObject({ kind: 'price', livePrice: 27 });
+  });
+});
+
+describe('discountNow', () => {
+  const now = new Date('2026-11-23T10:00:00.000Z');
+  const running = { id: 1, name: 'Pen Week', type: 'percent' as const, value: 10, categoryId: 3, startsAt: '2026-11-20T00:00:00.000Z', endsAt: '2026-11-30T00:00:00.000Z' };
+  const ended = { ...running, id: 2, endsAt: '2026-11-22T00:00:00.000Z' };
+  const added = { type: 'percent' as const, value: 10 };
+  const discountedLine = line(1, { ...pen, categoryId: 3, discount: added }, applyDiscount(sku({ price: 20 }), added));
+
+  it('is the running discount of the line’s category', () => {
+    expect(discountNow(discountedLine, live(), [running], now)).toMatchObject({ type: 'percent', value: 10 });
+  });
+  it('is none once the discount the line was added with has ended, so the new price is reported', () => {
+    const discount = discountNow(discountedLine, live(), [ended], now);
+    expect(discount).toBeNull();
+    expect(liveNotice(discountedLine, live(), discount)).toMatchObject({ kind: 'price', livePrice: 20 });
+  });
+  it('picks up a discount that began after the line was added', () => {
+    const plain = line(1, { ...pen, categoryId: 3 });
+    const discount = discountNow(plain, live(), [running], now);
+    expect(liveNotice(plain, live(), discount)).toMatchObject({ kind: 'price', livePrice: 18 });
+  });
+  it('keeps the line’s own discount without the live list or without a known category', () => {
+    expect(discountNow(discountedLine, live(), null, now)).toEqual(added);
+    const noCategory = line(1, { ...pen, discount: added }, applyDiscount(sku({ price: 20 }), added));
+    expect(discountNow(noCategory, live(), [ended], now)).toEqual(added);
   });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './common.ts';
+import { MAX_SKUS_PER_STOCK_SEARCH } from './limits.ts';
 
 /** `POST /api/stocks/items/skus/search`: live stock and price of the skus asked for. */
 export const skuStockQuerySchema = z.object({
-  skuIds: z.array(z.number().int().positive()).min(1).max(100),
+  skuIds: z.array(z.number().int().positive()).min(1).max(MAX_SKUS_PER_STOCK_SEARCH),
 });
 export type SkuStockQuery = z.infer<typeof skuStockQuerySchema>;
 
