@@ -1,5 +1,5 @@
 import type { Discount, Product, Sku } from './contract/index.ts';
-import { roundMoney } from './money.ts';
+import { formatBDT, roundMoney } from './money.ts';
 import { isOnSale, unitPrice } from './pricing.ts';
 
 /** A discount as a shopper sees it on a product: its name and how much it takes off. */
@@ -53,9 +53,9 @@ export function bestDiscount(discounts: readonly Discount[], categoryId: number,
   return best;
 }
 
-/** A shopper-facing label: `10% off` or `BDT 50 off`. */
+/** A shopper-facing label: `10% off` or `BDT 50.00 off` (amounts as every price is shown, spec §9). */
 export function discountLabel(discount: Pick<Discount, 'type' | 'value'>): string {
-  return discount.type === 'percent' ? `${discount.value}% off` : `BDT ${discount.value} off`;
+  return discount.type === 'percent' ? `${discount.value}% off` : `${formatBDT(discount.value)} off`;
 }
 
 /** The product with the best active discount applied to every sku, and marked as such. */

@@ -59,7 +59,8 @@ describe('bestDiscount', () => {
 describe('discountLabel', () => {
   it('reads as a shopper would say it', () => {
     expect(discountLabel({ type: 'percent', value: 10 })).toBe('10% off');
-    expect(discountLabel({ type: 'fixed', value: 50 })).toBe('BDT 50 off');
+    expect(discountLabel({ type: 'fixed', value: 50 })).toBe('BDT 50.00 off');
+    expect(discountLabel({ type: 'fixed', value: 1250.5 })).toBe('BDT 1,250.50 off');
   });
 });
 
