@@ -42,6 +42,10 @@ export default function HeaderSearch({ categories }: Props) {
         placeholder="Search pens, notebooks, gifts…"
         autoComplete="off"
         enterKeyHint="search"
+        // Until the island hydrates this is a plain GET form: the browser itself refuses empty text.
+        required
+        pattern=".*\S.*"
+        title="Type what you are looking for"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

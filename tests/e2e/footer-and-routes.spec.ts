@@ -21,6 +21,12 @@ test('the footer has the tagline, links, help contacts and the current year', as
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
+test('the copyright year is the reader’s, not the build’s', async ({ page }) => {
+  await page.clock.setSystemTime(new Date('2031-03-01T12:00:00+06:00'));
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031');
+});
+
 for (const route of ROUTES) {
   test(`${route} answers 200 and runs without console errors`, async ({ page, problems }) => {
     const response = await page.goto(route);

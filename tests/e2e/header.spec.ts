@@ -51,10 +51,50 @@ test.describe('header on a desktop', () => {
   test('empty text never submits', async ({ page }) => {
     await page.goto('/');
     await waitForIslands(page);
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('   ');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-    await expect(page).toHaveURL('/');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    for (const text of ['', '   ']) {
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await box.press('Enter');
+    }
+    // A real search afterwards is the first and only navigation: the empty ones went nowhere.
+    await box.fill('pen');
+    await box.press('Enter');
+    await page.waitForURL('**/products?query=pen');
+    expect(navigations.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/products?query=pen']);
+  });
+
+  test('empty text never submits, even before the search island has loaded', async ({ page }) => {
+    await page.route('**/_astro/HeaderSearch.*.js', (route) => route.abort());
+    await page.goto('/');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('  ');
+    await box.press('Enter');
+    expect(await box.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    await box.fill('mug');
+    await box.press('Enter');
+    await page.waitForURL(/\/products\?/);
+    expect(navigations).toHaveLength(1);
+    expect(new URL(navigations[0]!).searchParams.get('query')).toBe('mug');
+  });
+
+  test('the text box is cleared after submitting', async ({ page }) => {
+    // What the box held as the submitting page went away, kept for the next page to read.
+    await page.addInitScript(() => addEventListener('pagehide', () => {
+      const box = document.querySelector<HTMLInputElement>('#search-text');
+      if (box) sessionStorage.setItem('search box on leaving', box.value);
+    }));
+    await page.goto('/');
+    await waitForIslands(page);
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('diary');
+    await box.press('Enter');
+    await page.waitForURL('**/products?query=diary');
+    expect(await page.evaluate(() => sessionStorage.getItem('search box on leaving'))).toBe('');
   });
 
   test('the cart icon toggles a dropdown that says the cart is empty', async ({ page }) => {
