@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import {
-  LISTING_PAGE_SIZE, SORT_LABELS, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, type ListingQuery,
+  LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, SORT_LABELS, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery,
+  type ListingQuery,
 } from '../lib/search/listing-query.ts';
+import { categoryFirstPage } from '../lib/search/category-payload.ts';
 import { loadPagefind, searchProducts } from '../lib/search/pagefind.ts';
 import ProductCard from '../ui/ProductCard.tsx';
 import { usePriceFormatter } from './hooks/use-price.ts';
@@ -56,13 +58,23 @@ export default function ProductListing({ initial, initialTotal, categories, fixe
     let current = true;
     const category = categories.find((c) => c.id === listing.categoryId);
     const sort = pagefindSort(listing);
-    searchProducts(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
-      listing.page, LISTING_PAGE_SIZE)
-      // null: a newer listing superseded this search; its own answer will show.
-      .then((found) => found && current && setView({ key, status: 'ready', ...found }))
+    const found = category && isCategoryFirstPage(listing)
+      ? categoryFirstPage(category.slug)
+      : searchProducts(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
+        listing.page, LISTING_PAGE_SIZE);
+    // null: a newer listing superseded this search; its own answer will show.
+    found.then((answer) => answer && current && setView({ key, status: 'ready', ...answer }))
       .catch(() => current && setView({ key, status: 'error' }));
     return () => { current = false; };
   }, [listing, initial, initialTotal, categories, fixedCategoryId]);
+
+  // ListingPage.astro hides the prerendered grid while the URL asks for another listing: show the
+  // grid again once it holds the listing the URL asks for (not merely the prerendered one).
+  useEffect(() => {
+    if (view.status === 'loading') return;
+    const wanted = parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId);
+    if (keyOf(wanted) === keyOf(listing)) document.documentElement.classList.remove(LISTING_PENDING_CLASS);
+  }, [view.status, listing, categories, fixedCategoryId]);
 
   /** Shows another listing; `replace` keeps typing in the refine box out of the back button. */
   function go(next: Partial<ListingQuery>, replace = false) {

@@ -148,6 +148,46 @@ test.describe('category listing', () => {
     await expect(page.getByRole('searchbox', { name: 'Search in all products' })).toHaveValue('notebook');
   });
 
+  test('Browse Categories opens the category’s products by id, read from its page’s payload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const searchLibrary: string[] = [];
+    page.on('request', (request) => request.url().includes('/pagefind/') && searchLibrary.push(request.url()));
+    await page.goto('/categories/mugs');
+    const mugsFirstPage = await page.getByRole('list', { name: 'Products' }).locator('article > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByText('Browse Categories').click();
+    const payload = page.waitForResponse('**/categories/mugs/_payload.json');
+    await menu.getByRole('link', { name: 'Mugs' }).click();
+    await expect(page).toHaveURL(/\/products\?categoryId=\d+$/);
+    expect((await payload).ok()).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ products in Mugs$/ })).toBeVisible();
+    await expect.poll(() => page.getByRole('list', { name: 'Products' }).locator('article > a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      .toEqual(mugsFirstPage);
+    expect(searchLibrary).toEqual([]);
+  });
+
+  test('a listing asked for by URL never shows the prerendered one before its own', async ({ page }) => {
+    // Time stands still until the test moves it, so the 5 s fallback cannot pass for the island.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    // Without the listing island, the grid stays hidden (the URL asks for Mugs, the HTML holds all products)…
+    await page.route('**/_astro/ProductListing.*.js', (route) => route.abort());
+    await page.goto('/products?category=mugs');
+    const grid = page.locator('.listing .product-grid'); // by CSS: a hidden list has no role to find it by
+    await expect(grid).toHaveCount(1);
+    await expect(grid).toBeHidden();
+    // …and comes back after 5 s rather than never.
+    await page.clock.runFor(5_000);
+    await expect(grid).toBeVisible();
+  });
+
+  test('the prerendered listing shows at once when the URL asks for nothing else', async ({ page }) => {
+    await page.route('**/_astro/ProductListing.*.js', (route) => route.abort());
+    await page.goto('/products');
+    await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+  });
+
   test('/products honours categoryId and category', async ({ page }) => {
     await page.goto('/products?category=mugs');
     await expect(page.getByRole('status').filter({ hasText: /products in Mugs$/ })).toBeVisible();

@@ -41,7 +41,13 @@ test.describe('shopping journey on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
 
-    await page.goto(`/products/${product.id}`);
+    // Find the product in its category as a shopper would: refine the list, open its card.
+    await waitForIslands(page);
+    await page.getByRole('searchbox', { name: `Search in ${category.name}` }).fill(product.name);
+    const card = page.getByRole('list', { name: 'Search results' }).getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+    await card.locator('a').first().click();
+    await expect(page).toHaveURL(`/products/${product.id}`);
     await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await choose(page, sku);
@@ -107,6 +113,26 @@ test('a corrupt cart in localStorage gives an empty cart and no page error', asy
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(problems.errors).toEqual([]);
+});
+
+test('a tampered cart whose JSON parses but holds a bad picture address gives an empty cart and no page error', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { product, sku } = await productWithVariants(page);
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await choose(page, sku);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart')!);
+    cart.items[0].sku.image.src = 'not a url';
+    localStorage.setItem('cart', JSON.stringify(cart));
+  });
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.getByRole('link', { name: /^Cart, / }).click(); // the dropdown renders too
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('YOUR CART IS EMPTY');
   expect(problems.errors).toEqual([]);
 });
 

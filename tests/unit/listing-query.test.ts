@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery } from '../../src/lib/search/listing-query.ts';
+import { isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery } from '../../src/lib/search/listing-query.ts';
 
 const categories = [{ id: 1, slug: 'pens' }, { id: 2, slug: 'pencils' }];
 const parse = (search: string, fixed: number | null = null) => parseListingQuery(new URLSearchParams(search), categories, fixed);
@@ -59,5 +59,18 @@ describe('refineQuery', () => {
   });
   it('keeps at most 100 characters', () => {
     expect(refineQuery('a'.repeat(150))).toHaveLength(100);
+  });
+});
+
+describe('isCategoryFirstPage', () => {
+  const base = { query: '', categoryId: 3, sort: 'relevance' as const, page: 1 };
+  it('is true for a category’s first page in browsing order', () => {
+    expect(isCategoryFirstPage(base)).toBe(true);
+  });
+  it('is false with text, another sort, a later page or no category', () => {
+    expect(isCategoryFirstPage({ ...base, query: 'pen' })).toBe(false);
+    expect(isCategoryFirstPage({ ...base, sort: 'newest' })).toBe(false);
+    expect(isCategoryFirstPage({ ...base, page: 2 })).toBe(false);
+    expect(isCategoryFirstPage({ ...base, categoryId: null })).toBe(false);
   });
 });

@@ -10,6 +10,12 @@ export interface ListingQuery {
 
 export const LISTING_PAGE_SIZE = 24;
 
+/**
+ * Set on `<html>` before first paint when the URL asks for a listing other than the prerendered one
+ * (ListingPage.astro), so the wrong grid never flashes; the listing island removes it.
+ */
+export const LISTING_PENDING_CLASS = 'listing-pending';
+
 /** Shopper-facing names of the sorts. */
 export const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Relevance',
@@ -68,6 +74,11 @@ export function pagefindSort(listing: Pick<ListingQuery, 'query' | 'sort'>): Rec
     case 'newest': return { newest: 'desc' };
     default: return listing.query ? undefined : { newest: 'desc' };
   }
+}
+
+/** Whether this listing is a category's first page in browsing order, which its own page prerendered. */
+export function isCategoryFirstPage(listing: ListingQuery): boolean {
+  return !listing.query && listing.sort === 'relevance' && listing.page === 1 && listing.categoryId !== null;
 }
 
 /** Whether the prerendered first page already shows this listing (no search needed). */

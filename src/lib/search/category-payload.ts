@@ -1,0 +1,14 @@
+import type { FoundProducts } from './pagefind.ts';
+
+/**
+ * The first page of a category as its prerendered page shows it, read from that page's
+ * `_payload.json` (spec §7, Housekeeping): a couple of kilobytes instead of the search library and
+ * index, for the listing Browse Categories opens (`/products?categoryId=…`).
+ */
+export async function categoryFirstPage(slug: string): Promise<FoundProducts> {
+  const response = await fetch(`/categories/${encodeURIComponent(slug)}/_payload.json`);
+  if (!response.ok) throw new Error(`category payload: HTTP ${response.status}`);
+  const data = (await response.json()) as { total?: unknown; firstPage?: unknown };
+  if (typeof data.total !== 'number' || !Array.isArray(data.firstPage)) throw new Error('category payload: unexpected shape');
+  return { total: data.total, products: data.firstPage as FoundProducts['products'] };
+}
