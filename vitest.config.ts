@@ -1,3 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['tests/unit/**/*.test.ts'] } });
+// Astro's virtual env modules exist only inside an Astro build: units read a stand-in.
+const astroEnv = fileURLToPath(new URL('./tests/unit/support/astro-env.ts', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { 'astro:env/client': astroEnv, 'astro:env/server': astroEnv } },
+  test: { include: ['tests/unit/**/*.test.ts'] },
+});

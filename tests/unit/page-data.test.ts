@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from '../../api/server.ts';
+import { categorySchema, productSchema, sliderSchema } from '../../src/lib/contract/index.ts';
+import { newestFirst } from '../../src/lib/catalogue-order.ts';
+
+// The build's page loaders (what each page and its `_payload.json` hold) against the real API.
+const dir = mkdtempSync(join(tmpdir(), 'page-data-'));
+let api: RunningApi;
+let data: {
+  home: typeof import('../../src/data/home-page.ts');
+  listing: typeof import('../../src/data/listing-page.ts');
+  product: typeof import('../../src/data/product-page.ts');
+};
+
+beforeAll(async () => {
+  api = await startApi({ port: 0, dbPath: join(dir, 'shop.db'), mediaCacheDir: join(dir, 'media'), demoProducts: 120 });
+  process.env['PUBLIC_API_URL'] = api.url; // read by the astro:env stand-in when the loaders load
+  data = {
+    home: await import('../../src/data/home-page.ts'),
+    listing: await import('../../src/data/listing-page.ts'),
+    product: await import('../../src/data/product-page.ts'),
+  };
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A shop product is the API's product plus the discount the build applied. */
+function expectShopProduct(value: unknown) {
+  const { discount, ...product } = value as { discount: unknown };
+  expect(productSchema.safeParse(product).success).toBe(true);
+  expect(discount === null || typeof discount === 'object').toBe(true);
+}
+
+describe('loadHomePage', () => {
+  it('holds sliders, categories and in-stock products in the API’s own shapes', async () => {
+    const home = JSON.parse(JSON.stringify(await data.home.loadHomePage())); // as _payload.json carries it
+    expect(Object.keys(home).sort()).toEqual(['categories', 'newArrivals', 'onSale', 'sliders']);
+    expect(home.sliders.length).toBeGreaterThan(0);
+    home.sliders.forEach((slider: unknown) => expect(sliderSchema.safeParse(slider).success).toBe(true));
+    expect(home.categories.length).toBeGreaterThanOrEqual(12);
+    home.categories.forEach((category: unknown) => expect(categorySchema.safeParse(category).success).toBe(true));
+    expect(home.newArrivals.length).toBeGreaterThan(0);
+    [...home.newArrivals, ...home.onSale].forEach(expectShopProduct);
+    expect([...home.newArrivals].sort(newestFirst)).toEqual(home.newArrivals);
+  });
+});
+
+describe('loadListingPage', () => {
+  it('holds a category, its total and its first page of card summaries, newest first', async () => {
+    const [category] = (await data.home.loadHomePage()).categories;
+    const listing = JSON.parse(JSON.stringify(await data.listing.loadListingPage(category!)));
+    expect(categorySchema.parse(listing.category).id).toBe(category!.id);
+    expect(listing.firstPage.length).toBe(Math.min(24, listing.total));
+    for (const card of listing.firstPage) {
+      expect(Object.keys(card).sort()).toEqual(['discount', 'id', 'image', 'inStock', 'name', 'nameBn', 'price', 'regular_price', 'sale_price', 'variants']);
+    }
+  });
+  it('lists the whole catalogue without a category', async () => {
+    const all = await data.listing.loadListingPage(null);
+    expect(all.category).toBeNull();
+    expect(all.total).toBe(120);
+  });
+});
+
+describe('loadProductPage', () => {
+  it('holds the product, its category and related products', async () => {
+    const [first] = (await data.product.productPaths()).map((path) => path.props.product);
+    const page = JSON.parse(JSON.stringify(await data.product.loadProductPage(first!)));
+    expectShopProduct(page.product);
+    expect(categorySchema.parse(page.category).id).toBe(page.product.categoryId);
+    expect(page.related.length).toBeGreaterThan(0);
+    page.related.forEach(expectShopProduct);
+  });
+});
