@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchUrl } from '../../src/lib/search-url.ts';
-import { swipeStep, wrapIndex } from '../../src/lib/carousel.ts';
+import { autoplayLabel, shouldAutoplay, swipeStep, wrapIndex } from '../../src/lib/carousel.ts';
 
 describe('searchUrl', () => {
   it('never submits empty or blank text', () => {
@@ -36,5 +36,31 @@ describe('swipeStep', () => {
   it('goes to the next slide on a left swipe and back on a right swipe', () => {
     expect(swipeStep(-40)).toBe(1);
     expect(swipeStep(40)).toBe(-1);
+  });
+  it('ignores a move more vertical than sideways: that is a page scroll', () => {
+    expect(swipeStep(-50, 60)).toBe(0);
+    expect(swipeStep(-50, -20)).toBe(1);
+  });
+});
+
+describe('shouldAutoplay', () => {
+  const free = { paused: false, hovered: false, focused: false };
+  it('plays with two or more slides and nothing holding them', () => {
+    expect(shouldAutoplay(4, free)).toBe(true);
+  });
+  it('never plays a single slide', () => {
+    expect(shouldAutoplay(1, free)).toBe(false);
+  });
+  it('stops for Pause, a resting mouse or keyboard focus, each on its own', () => {
+    expect(shouldAutoplay(4, { ...free, paused: true })).toBe(false);
+    expect(shouldAutoplay(4, { ...free, hovered: true })).toBe(false);
+    expect(shouldAutoplay(4, { ...free, focused: true })).toBe(false);
+  });
+});
+
+describe('autoplayLabel', () => {
+  it('names what the button will do', () => {
+    expect(autoplayLabel(false)).toBe('Pause slides');
+    expect(autoplayLabel(true)).toBe('Play slides');
   });
 });
