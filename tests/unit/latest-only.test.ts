@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { latestOnly } from '../../src/lib/search/latest-only.ts';
+import { latestOnly, unlessAborted } from '../../src/lib/search/latest-only.ts';
 
 /** A controllable async task: records when it starts, resolves when told. */
 function deferredRunner() {
   const started: string[] = [];
   const finish = new Map<string, (value: string) => void>();
-  const run = (_superseded: () => boolean, term: string) => {
+  const run = (_signal: AbortSignal, term: string) => {
     started.push(term);
     return new Promise<string>((resolve) => finish.set(term, resolve));
   };
@@ -47,14 +47,14 @@ describe('latestOnly', () => {
   });
 
   it('runs a call at once when nothing is running', async () => {
-    const search = latestOnly(async (_superseded, term: string) => `results for ${term}`);
+    const search = latestOnly(async (_signal, term: string) => `results for ${term}`);
     expect(await search('pen')).toBe('results for pen');
     expect(await search('mug')).toBe('results for mug');
   });
 
   it('goes on after a call that failed', async () => {
     let calls = 0;
-    const search = latestOnly(async (_superseded, term: string) => {
+    const search = latestOnly(async (_signal, term: string) => {
       calls++;
       if (term === 'bad') throw new Error('index unavailable');
       return term;
@@ -64,23 +64,44 @@ describe('latestOnly', () => {
     expect(calls).toBe(2);
   });
 
-  it('tells a running call when a newer call has arrived, so it can stop early', async () => {
-    const checks: Record<string, () => boolean> = {};
+  it('aborts a running call’s signal when a newer call arrives, so it can stop early', async () => {
+    const signals: Record<string, AbortSignal> = {};
     const release = new Map<string, () => void>();
-    const search = latestOnly((superseded, term: string) => {
-      checks[term] = superseded;
-      return new Promise<string>((resolve) => release.set(term, () => resolve(superseded() ? 'stopped' : `results for ${term}`)));
+    const search = latestOnly((signal, term: string) => {
+      signals[term] = signal;
+      return new Promise<string>((resolve) => release.set(term, () => resolve(signal.aborted ? 'stopped' : `results for ${term}`)));
     });
     const pen = search('pen');
     await tick();
-    expect(checks['pen']!()).toBe(false);
+    expect(signals['pen']!.aborted).toBe(false);
     const pencil = search('pencil');
-    expect(checks['pen']!()).toBe(true);
+    expect(signals['pen']!.aborted).toBe(true);
     release.get('pen')!();
     expect(await pen).toBe('stopped');
     await tick();
-    expect(checks['pencil']!()).toBe(false);
+    expect(signals['pencil']!.aborted).toBe(false);
     release.get('pencil')!();
     expect(await pencil).toBe('results for pencil');
+  });
+});
+
+describe('unlessAborted', () => {
+  it('gives the work’s value when nothing aborts', async () => {
+    expect(await unlessAborted(Promise.resolve('cards'), new AbortController().signal)).toBe('cards');
+  });
+  it('gives null as soon as the signal aborts, without waiting for the work', async () => {
+    const controller = new AbortController();
+    const never = new Promise<string>(() => undefined);
+    const waiting = unlessAborted(never, controller.signal);
+    controller.abort();
+    expect(await waiting).toBeNull();
+  });
+  it('gives null at once for a signal already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(await unlessAborted(Promise.resolve('cards'), controller.signal)).toBeNull();
+  });
+  it('passes the work’s failure on', async () => {
+    await expect(unlessAborted(Promise.reject(new Error('offline')), new AbortController().signal)).rejects.toThrow('offline');
   });
 });

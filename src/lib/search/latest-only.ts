@@ -3,20 +3,44 @@
  * call arrives resolves to `null` without running. Typing fast then never queues a search per
  * keystroke ahead of the last one: after the running search, only the newest runs.
  *
- * `run` gets a `superseded()` check as its first argument: true once a newer call has arrived, so
- * a running call can stop before costly work whose answer nobody will show (and free the turn).
+ * `run` gets an `AbortSignal` first, aborted once a newer call arrives: a running call can stop
+ * before, or stop waiting for, work whose answer nobody will show, and free the turn at once.
  */
 export function latestOnly<A extends unknown[], R>(
-  run: (superseded: () => boolean, ...args: A) => Promise<R>,
+  run: (signal: AbortSignal, ...args: A) => Promise<R>,
 ): (...args: A) => Promise<R | null> {
   let running: Promise<unknown> = Promise.resolve();
-  let latestTicket = 0;
+  let latest: AbortController | undefined;
   return async (...args: A) => {
-    const ticket = ++latestTicket;
+    latest?.abort();
+    const controller = new AbortController();
+    latest = controller;
     await running.catch(() => undefined);
-    if (ticket !== latestTicket) return null;
-    const call = run(() => ticket !== latestTicket, ...args);
+    if (controller.signal.aborted) return null;
+    const call = run(controller.signal, ...args);
     running = call;
     return call;
   };
+}
+
+/**
+ * `work`'s value, or `null` as soon as `signal` aborts, whichever comes first. The work itself
+ * goes on (a fetch already sent still fills the HTTP cache); only the waiting stops.
+ */
+export function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise<T | null>((resolve, reject) => {
+    const stop = () => resolve(null);
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', stop);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', stop);
+        reject(error);
+      },
+    );
+  });
 }

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '../product-summary.ts';
-import { latestOnly } from './latest-only.ts';
+import { latestOnly, unlessAborted } from './latest-only.ts';
 
 /** The part of Pagefind's browser API the shop uses. */
 interface PagefindResult { id: string; data(): Promise<{ url: string; meta: Record<string, string> }> }
@@ -28,12 +28,12 @@ export interface FoundProducts { total: number; products: ProductSummary[] }
 /**
  * One page of search results as product summaries, with the total count; `null` when a newer
  * search superseded this one (see `latestOnly`): before it started, or before its result cards
- * were fetched, since nobody would see them.
+ * came, since nobody would see them.
  */
 export const searchProducts = latestOnly(runSearch);
 
 async function runSearch(
-  superseded: () => boolean,
+  signal: AbortSignal,
   term: string | null,
   options: { filters?: Record<string, string>; sort?: Record<string, string> },
   page: number,
@@ -41,11 +41,13 @@ async function runSearch(
 ): Promise<FoundProducts | null> {
   const pagefind = await loadPagefind();
   const found = await pagefind.search(term, options);
-  // Each hit's card is one more request: skip them for an answer a newer search replaces.
-  if (superseded()) return null;
+  // Each hit's card is one more request: none for an answer a newer search replaces, and no
+  // waiting for those already asked for, so the newer search runs at once.
+  if (signal.aborted) return null;
   const results = found?.results ?? [];
   const slice = results.slice((page - 1) * pageSize, page * pageSize);
-  const data = await Promise.all(slice.map((result) => result.data()));
+  const data = await unlessAborted(Promise.all(slice.map((result) => result.data())), signal);
+  if (!data) return null;
   const products = data.flatMap((entry) => {
     try {
       return [JSON.parse(entry.meta['summary'] ?? '') as ProductSummary];
