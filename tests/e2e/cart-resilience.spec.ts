@@ -1,18 +1,4 @@
-import { test, expect, waitForIslands } from './fixtures.ts';
-
-const API_URL = process.env['E2E_API_URL']!;
-const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
-
-/** A single-sku, in-stock product: Add to cart works without choosing options. */
-async function simpleProduct(request: import('@playwright/test').APIRequestContext) {
-  for (let p = 1; p <= 4; p++) {
-    const { list } = (await (await request.get(`${API_URL}/api/v3/items/joined`, { params: { page: p, size: 100 }, headers: { 'X-API-KEY': API_KEY } })).json()) as
-      { list: { id: number; name: string; skus: { stock: number }[] }[] };
-    const found = list.find((product) => product.skus.length === 1 && product.skus[0]!.stock >= 5);
-    if (found) return found;
-  }
-  throw new Error('no single-sku product in the demo catalogue');
-}
+import { test, expect, simpleProduct, waitForIslands } from './fixtures.ts';
 
 /** Opens the product's page and adds one to the cart, as a shopper would. */
 async function addOne(page: import('@playwright/test').Page, product: { id: number }) {

@@ -25,4 +25,18 @@ export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+const API_URL = process.env['E2E_API_URL']!;
+const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
+
+/** A single-sku, in-stock product: Add to cart works without choosing options. */
+export async function simpleProduct(request: import('@playwright/test').APIRequestContext) {
+  for (let p = 1; p <= 4; p++) {
+    const { list } = (await (await request.get(`${API_URL}/api/v3/items/joined`, { params: { page: p, size: 100 }, headers: { 'X-API-KEY': API_KEY } })).json()) as
+      { list: { id: number; name: string; skus: { stock: number }[] }[] };
+    const found = list.find((product) => product.skus.length === 1 && product.skus[0]!.stock >= 5);
+    if (found) return found;
+  }
+  throw new Error('no single-sku product in the demo catalogue');
+}
+
 export { expect };

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, simpleProduct, waitForIslands } from './fixtures.ts';
+
+/** Pages a shopper meets, each checked as a phone and a desktop show it. */
+const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products/1', '/cart', '/about', '/no-such-page'];
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const path of PAGES) {
+      test(`${path} has no WCAG A/AA violations axe can find`, async ({ page }) => {
+        await page.goto(path);
+        await waitForIslands(page);
+        expect(await violationsNow(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+/** WCAG A/AA violations on the page as it is now, one line per failing element (names what to fix). */
+async function violationsNow(page: import('@playwright/test').Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
+}
+
+test('the open cart dropdown and a filled cart page have no violations axe can find', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/products/${(await simpleProduct(request)).id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  expect(await violationsNow(page)).toEqual([]);
+  await page.goto('/cart');
+  await waitForIslands(page);
+  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+  expect(await violationsNow(page)).toEqual([]);
+});
+
+test('the open phone menu has no violations axe can find', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await violationsNow(page)).toEqual([]);
+});
