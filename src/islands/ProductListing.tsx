@@ -5,7 +5,7 @@ import {
   LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, SORT_LABELS, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery,
   type ListingQuery,
 } from '../lib/search/listing-query.ts';
-import { categoryFirstPage } from '../lib/search/category-payload.ts';
+import { categoryFirstPage } from '../lib/api/payloads.ts';
 import { loadPagefind, searchProducts } from '../lib/search/pagefind.ts';
 import ProductCard from '../ui/ProductCard.tsx';
 import { usePriceFormatter } from './hooks/use-price.ts';

@@ -1,9 +1,14 @@
-import type { FoundProducts } from './pagefind.ts';
+import type { FoundProducts } from '../search/pagefind.ts';
+
+/*
+ * The shop's own prerendered data (spec §7, Housekeeping: `GET {path}/_payload.json`), from the
+ * site's origin rather than the commerce API, so plain `fetch` and no API headers.
+ */
 
 /**
  * The first page of a category as its prerendered page shows it, read from that page's
- * `_payload.json` (spec §7, Housekeeping): a couple of kilobytes instead of the search library and
- * index, for the listing Browse Categories opens (`/products?categoryId=…`).
+ * `_payload.json`: a couple of kilobytes instead of the search library and index, for the listing
+ * Browse Categories opens (`/products?categoryId=…`).
  */
 export async function categoryFirstPage(slug: string): Promise<FoundProducts> {
   const response = await fetch(`/categories/${encodeURIComponent(slug)}/_payload.json`);
