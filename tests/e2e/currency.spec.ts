@@ -65,17 +65,24 @@ for (const width of [360, 390]) {
   test.describe(`currency switcher on a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 844 }, hasTouch: true });
 
-    test('ends the search row, under the cart, and still switches', async ({ page }) => {
+    test('sits beside the cart in the first row, leaves the search a row of its own, and still switches', async ({ page }) => {
       await page.goto('/');
       await waitForIslands(page);
-      const currency = page.getByRole('banner').getByRole('combobox', { name: 'Currency' });
+      const banner = page.getByRole('banner');
+      const currency = banner.getByRole('combobox', { name: 'Currency' });
       const select = (await currency.boundingBox())!;
-      const search = (await page.getByRole('searchbox', { name: 'Search products' }).boundingBox())!;
-      const cart = (await page.getByRole('link', { name: /^Cart, / }).boundingBox())!;
-      expect(Math.abs(select.y + select.height / 2 - (search.y + search.height / 2))).toBeLessThan(4);
-      expect(select.x).toBeGreaterThan(search.x + search.width);
-      expect(Math.abs(select.x + select.width - (cart.x + cart.width))).toBeLessThan(2);
-      expect(cart.y + cart.height).toBeLessThanOrEqual(select.y);
+      const cart = (await banner.getByRole('link', { name: /^Cart, / }).boundingBox())!;
+      const logo = (await banner.getByRole('link', { name: 'Kolom home' }).boundingBox())!;
+      const bar = (await banner.getByRole('search').boundingBox())!;
+      const text = (await banner.getByRole('searchbox', { name: 'Search products' }).boundingBox())!;
+      // First row: logo, then currency, then cart, centred on one line.
+      expect(Math.abs(select.y + select.height / 2 - (cart.y + cart.height / 2))).toBeLessThan(4);
+      expect(select.x).toBeGreaterThan(logo.x + logo.width);
+      expect(select.x + select.width).toBeLessThanOrEqual(cart.x);
+      // Second row: the search bar alone, the container's full width, its text box the larger part.
+      for (const above of [select, cart, logo]) expect(bar.y).toBeGreaterThanOrEqual(above.y + above.height);
+      expect(bar.width).toBeGreaterThanOrEqual(width - 2 * 16 - 1);
+      expect(text.width).toBeGreaterThan(bar.width * 0.4);
       await currency.selectOption('GBP');
       await expect(page.getByRole('banner').getByText('GBP', { exact: true })).toBeVisible();
       await expect(page.locator('[data-bdt]').first()).toHaveText(/^GBP /);
