@@ -27,7 +27,12 @@ export async function startApiProcess(label: string, demoProducts: number): Prom
   // The port is chosen here (not with port 0) because the API's public URL must name it.
   const port = await freePort(HOST);
   const url = `http://${HOST}:${port}`;
-  const env = { API_HOST: HOST, API_PORT: String(port), API_PUBLIC_URL: url, API_DATA_DIR: dataDir, API_DEMO_PRODUCTS: String(demoProducts) };
+  // Any origin: the site it serves is started later on a port not known yet, and a throw-away
+  // demo database holds nothing to protect. (A page that adds to the cart calls the API.)
+  const env = {
+    API_HOST: HOST, API_PORT: String(port), API_PUBLIC_URL: url, API_DATA_DIR: dataDir, API_DEMO_PRODUCTS: String(demoProducts),
+    API_CORS_ORIGINS: '*',
+  };
   await startProcess(`API ${label}`, [API_SERVER], env, 'reference commerce API at');
   return { url };
 }

@@ -65,7 +65,10 @@ export default function ProductListing({ initial, initialTotal, categories, fixe
     // null: a newer listing superseded this search; its own answer will show.
     found.then((answer) => answer && current && setView({ key, status: 'ready', ...answer }))
       .catch(() => current && setView({ key, status: 'error' }));
-    return () => { current = false; };
+    return () => {
+      current = false;
+      searchProducts.cancel(); // a search this listing started is no one's once it changes
+    };
   }, [listing, initial, initialTotal, categories, fixedCategoryId]);
 
   // ListingPage.astro hides the prerendered grid while the URL asks for another listing: show the

@@ -36,7 +36,8 @@ const isSku: Guard<Sku> = (v): v is Sku =>
   listOf(isAttributeValue)(v['attributeValues']);
 
 const isDiscount = (v: unknown): v is CartProduct['discount'] =>
-  v === null || (isObject(v) && (v['type'] === 'percent' || v['type'] === 'fixed') && isMoney(v['value']));
+  v === null || (isObject(v) && (v['type'] === 'percent' || v['type'] === 'fixed') && isMoney(v['value']) &&
+    (v['id'] === undefined || isId(v['id'])));
 
 const isProduct: Guard<CartProduct> = (v): v is CartProduct =>
   isObject(v) && isId(v['id']) && isString(v['name']) && isString(v['slug']) && isHttpUrl(v['image']) &&

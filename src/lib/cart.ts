@@ -8,8 +8,11 @@ export interface CartProduct {
   name: string;
   slug: string;
   image: string;
-  /** The global discount already in the sku's prices, so live prices can be compared like for like. */
-  discount: { type: 'percent' | 'fixed'; value: number } | null;
+  /**
+   * The global discount already in the sku's prices, so live prices can be compared like for like
+   * (`id` absent in carts saved before it was kept).
+   */
+  discount: { id?: number; type: 'percent' | 'fixed'; value: number } | null;
   /** Its category, to find the global discount that applies now (absent in carts saved before it). */
   categoryId?: number;
 }

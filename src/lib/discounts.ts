@@ -16,14 +16,15 @@ export type ShopProduct = Product & { discount: AppliedDiscount | null };
 
 type Priced = Pick<Sku, 'price' | 'sale_price' | 'regular_price'>;
 
-/** Whether `discount` runs at `now` and covers products of `categoryId` (null = the whole shop). */
+/** Whether `discount` covers products of `categoryId` (its own null category = the whole shop). */
+export function coversCategory(discount: Pick<Discount, 'categoryId'>, categoryId: number): boolean {
+  return discount.categoryId === null || discount.categoryId === categoryId;
+}
+
+/** Whether `discount` runs at `now` and covers products of `categoryId`. */
 export function discountApplies(discount: Discount, categoryId: number, now: Date): boolean {
   const at = now.getTime();
-  return (
-    Date.parse(discount.startsAt) <= at &&
-    at < Date.parse(discount.endsAt) &&
-    (discount.categoryId === null || discount.categoryId === categoryId)
-  );
+  return Date.parse(discount.startsAt) <= at && at < Date.parse(discount.endsAt) && coversCategory(discount, categoryId);
 }
 
 /** `price` after `discount`, in paisa-exact BDT, never below zero. */
@@ -43,14 +44,18 @@ export function applyDiscount<T extends Priced>(sku: T, discount: Pick<Discount,
   return { ...sku, sale_price: discountedPrice(unitPrice(sku), discount), regular_price: regular };
 }
 
-/** The discount that saves the most on a product of `categoryId` at `now`, if any. */
-export function bestDiscount(discounts: readonly Discount[], categoryId: number, reference: number, now: Date): Discount | null {
-  let best: Discount | null = null;
+/** Of `discounts`, the one that takes the most off `reference`, if any. */
+export function biggestSaving<T extends Pick<Discount, 'type' | 'value'>>(discounts: readonly T[], reference: number): T | null {
+  let best: T | null = null;
   for (const discount of discounts) {
-    if (!discountApplies(discount, categoryId, now)) continue;
     if (!best || discountedPrice(reference, discount) < discountedPrice(reference, best)) best = discount;
   }
   return best;
+}
+
+/** The discount that saves the most on a product of `categoryId` at `now`, if any. */
+export function bestDiscount(discounts: readonly Discount[], categoryId: number, reference: number, now: Date): Discount | null {
+  return biggestSaving(discounts.filter((discount) => discountApplies(discount, categoryId, now)), reference);
 }
 
 /** A shopper-facing label: `10% off` or `BDT 50.00 off` (amounts as every price is shown, spec §9). */

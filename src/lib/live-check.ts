@@ -1,6 +1,6 @@
 import type { CartItem } from './cart.ts';
 import type { Discount, SkuStock } from './contract/index.ts';
-import { applyDiscount, bestDiscount } from './discounts.ts';
+import { applyDiscount, biggestSaving, coversCategory } from './discounts.ts';
 import { formatBDT } from './money.ts';
 import { unitPrice } from './pricing.ts';
 
@@ -14,13 +14,18 @@ export type LiveNotice =
 type DiscountTerms = Pick<Discount, 'type' | 'value'>;
 
 /**
- * The global discount a line gets now: the best of the `active` ones for its category. Without the
- * live list (the API out of reach) or the line's category (a cart saved before it was kept), the
- * discount it was added with stands.
+ * The global discount a line gets now, from the API's list of those running (`active`, by the
+ * server's clock: a phone's wrong clock must not end a sale). The one the line was priced with,
+ * while it still runs; else the running one for its category that saves the most. Without the list
+ * (the API out of reach) or the line's category (a cart saved before it was kept), the discount it
+ * was added with stands.
  */
-export function discountNow(item: CartItem, live: SkuStock, active: readonly Discount[] | null, now: Date): DiscountTerms | null {
-  if (!active || item.product.categoryId === undefined) return item.product.discount;
-  return bestDiscount(active, item.product.categoryId, unitPrice(live), now);
+export function discountNow(item: CartItem, live: SkuStock, active: readonly Discount[] | null): DiscountTerms | null {
+  const { categoryId, discount } = item.product;
+  if (!active || categoryId === undefined) return discount;
+  const running = active.filter((candidate) => coversCategory(candidate, categoryId));
+  const same = discount?.id === undefined ? undefined : running.find((candidate) => candidate.id === discount.id);
+  return same ?? biggestSaving(running, unitPrice(live));
 }
 
 /**

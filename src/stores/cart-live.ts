@@ -26,11 +26,10 @@ export async function checkCartLive(items: readonly CartItem[] = $cart.get().ite
   ]);
   $liveCheckFailed.set(!stocks.ok);
   if (!stocks.ok) return;
-  const now = new Date();
   const notices: Record<number, LiveNotice> = {};
   for (const item of items) {
     const live = stocks.body.find((row) => row.skuId === item.sku.id);
-    const notice = liveNotice(item, live, live ? discountNow(item, live, discounts.ok ? discounts.body : null, now) : null);
+    const notice = liveNotice(item, live, live ? discountNow(item, live, discounts.ok ? discounts.body : null) : null);
     if (notice) notices[item.sku.id] = notice;
   }
   $liveNotices.set(notices);

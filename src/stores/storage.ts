@@ -16,7 +16,8 @@ export function guardedStorage(storage: Pick<Storage, 'getItem' | 'setItem' | 'r
     get: (_target, key) => (typeof key === 'string' ? (safely(() => storage.getItem(key)) ?? undefined) : undefined),
     has: (_target, key) => typeof key === 'string' && safely(() => storage.getItem(key)) != null,
     set: (_target, key, value: string) => {
-      if (typeof key === 'string' && safely(() => (storage.setItem(key, value), true)) === undefined) $storageFailed.set(true);
+      // A write that goes through again means space was freed: the warning is over.
+      if (typeof key === 'string') $storageFailed.set(safely(() => (storage.setItem(key, value), true)) === undefined);
       return true;
     },
     deleteProperty: (_target, key) => {

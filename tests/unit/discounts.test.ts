@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Discount, Product } from '../../src/lib/contract/index.ts';
-import { applyDiscount, bestDiscount, discountApplies, discountedPrice, discountLabel, withDiscount } from '../../src/lib/discounts.ts';
+import { applyDiscount, bestDiscount, biggestSaving, coversCategory, discountApplies, discountedPrice, discountLabel, withDiscount } from '../../src/lib/discounts.ts';
 import { unitPrice } from '../../src/lib/pricing.ts';
 import { sku } from './fixtures.ts';
 
@@ -73,5 +73,23 @@ describe('withDiscount', () => {
   });
   it('marks nothing when no discount applies', () => {
     expect(withDiscount(product, [discount({ categoryId: 2 })], now).discount).toBeNull();
+  });
+});
+
+describe('coversCategory', () => {
+  it('covers its own category, or every category when it has none', () => {
+    expect(coversCategory({ categoryId: 3 }, 3)).toBe(true);
+    expect(coversCategory({ categoryId: 3 }, 4)).toBe(false);
+    expect(coversCategory({ categoryId: null }, 4)).toBe(true);
+  });
+});
+
+describe('biggestSaving', () => {
+  it('picks the discount that takes the most off the reference price', () => {
+    const tenPercent = { type: 'percent' as const, value: 10 };
+    const fiftyOff = { type: 'fixed' as const, value: 50 };
+    expect(biggestSaving([tenPercent, fiftyOff], 1000)).toBe(tenPercent);
+    expect(biggestSaving([tenPercent, fiftyOff], 100)).toBe(fiftyOff);
+    expect(biggestSaving([], 100)).toBeNull();
   });
 });

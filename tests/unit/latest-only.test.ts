@@ -85,6 +85,28 @@ describe('latestOnly', () => {
   });
 });
 
+describe('latestOnly().cancel', () => {
+  it('aborts the running call’s signal, and a call still waiting gives null', async () => {
+    const signals: AbortSignal[] = [];
+    let finish: () => void = () => undefined;
+    const search = latestOnly((signal) => {
+      signals.push(signal);
+      return new Promise<string>((resolve) => (finish = () => resolve('done')));
+    });
+    const running = search();
+    await tick();
+    search.cancel();
+    expect(signals[0]!.aborted).toBe(true);
+    finish();
+    expect(await running).toBe('done'); // its own answer: it chose not to stop
+    const next = search();
+    await tick();
+    expect(signals[1]!.aborted).toBe(false);
+    finish();
+    expect(await next).toBe('done');
+  });
+});
+
 describe('unlessAborted', () => {
   it('gives the work’s value when nothing aborts', async () => {
     expect(await unlessAborted(Promise.resolve('cards'), new AbortController().signal)).toBe('cards');

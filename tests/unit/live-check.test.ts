@@ -28,28 +28,37 @@ describe('liveNotice', () => {
 });
 
 describe('discountNow', () => {
-  const now = new Date('2026-11-23T10:00:00.000Z');
-  const running = { id: 1, name: 'Pen Week', type: 'percent' as const, value: 10, categoryId: 3, startsAt: '2026-11-20T00:00:00.000Z', endsAt: '2026-11-30T00:00:00.000Z' };
-  const ended = { ...running, id: 2, endsAt: '2026-11-22T00:00:00.000Z' };
-  const added = { type: 'percent' as const, value: 10 };
+  // As the API answers: the discounts running now by the server's clock.
+  const penWeek = { id: 1, name: 'Pen Week', type: 'percent' as const, value: 10, categoryId: 3, startsAt: '2026-11-20T00:00:00.000Z', endsAt: '2026-11-30T00:00:00.000Z' };
+  const fiftyOff = { ...penWeek, id: 2, name: 'Fifty off', type: 'fixed' as const, value: 50 };
+  const giftWeek = { ...penWeek, id: 3, categoryId: 9 };
+  const added = { id: 1, type: 'percent' as const, value: 10 };
   const discountedLine = line(1, { ...pen, categoryId: 3, discount: added }, applyDiscount(sku({ price: 20 }), added));
 
-  it('is the running discount of the line’s category', () => {
-    expect(discountNow(discountedLine, live(), [running], now)).toMatchObject({ type: 'percent', value: 10 });
+  it('keeps the discount the line was priced with while it runs, even beside one that would save more here', () => {
+    const big = live({ price: 1000 });
+    const bigLine = line(1, { ...pen, categoryId: 3, discount: added }, applyDiscount(sku({ price: 1000 }), added));
+    expect(discountNow(bigLine, big, [fiftyOff, penWeek])).toMatchObject({ id: 1 });
+    expect(liveNotice(bigLine, big, discountNow(bigLine, big, [fiftyOff, penWeek]))).toBeNull();
   });
   it('is none once the discount the line was added with has ended, so the new price is reported', () => {
-    const discount = discountNow(discountedLine, live(), [ended], now);
+    const discount = discountNow(discountedLine, live(), [giftWeek]);
     expect(discount).toBeNull();
     expect(liveNotice(discountedLine, live(), discount)).toMatchObject({ kind: 'price', livePrice: 20 });
   });
-  it('picks up a discount that began after the line was added', () => {
+  it('picks up the best discount of its category that began after the line was added', () => {
     const plain = line(1, { ...pen, categoryId: 3 });
-    const discount = discountNow(plain, live(), [running], now);
+    const discount = discountNow(plain, live(), [giftWeek, penWeek]);
+    expect(discount).toMatchObject({ id: 1 });
     expect(liveNotice(plain, live(), discount)).toMatchObject({ kind: 'price', livePrice: 18 });
   });
+  it('trusts the server on what runs now: no second look at the device’s clock', () => {
+    const endedByPhoneClock = { ...penWeek, endsAt: '2000-01-01T00:00:00.000Z' };
+    expect(discountNow(discountedLine, live(), [endedByPhoneClock])).toMatchObject({ id: 1 });
+  });
   it('keeps the line’s own discount without the live list or without a known category', () => {
-    expect(discountNow(discountedLine, live(), null, now)).toEqual(added);
+    expect(discountNow(discountedLine, live(), null)).toEqual(added);
     const noCategory = line(1, { ...pen, discount: added }, applyDiscount(sku({ price: 20 }), added));
-    expect(discountNow(noCategory, live(), [ended], now)).toEqual(added);
+    expect(discountNow(noCategory, live(), [giftWeek])).toEqual(added);
   });
 });

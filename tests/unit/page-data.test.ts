@@ -56,6 +56,9 @@ describe('loadListingPage', () => {
     const listing = JSON.parse(JSON.stringify(await data.listing.loadListingPage(category!)));
     expect(categorySchema.parse(listing.category).id).toBe(category!.id);
     expect(listing.firstPage.length).toBe(Math.min(24, listing.total));
+    const { products } = await import('../../src/data/catalogue.ts').then(async (m) => ({ products: await m.loadAllProducts() }));
+    const newestOfCategory = products.filter((p) => p.categoryId === category!.id).sort(newestFirst).slice(0, 24).map((p) => p.id);
+    expect(listing.firstPage.map((card: { id: number }) => card.id)).toEqual(newestOfCategory);
     for (const card of listing.firstPage) {
       expect(Object.keys(card).sort()).toEqual(['discount', 'id', 'image', 'inStock', 'name', 'nameBn', 'price', 'regular_price', 'sale_price', 'variants']);
     }

@@ -32,6 +32,14 @@ describe('guardedStorage', () => {
     expect(() => (storage['cart'] = 'too long')).not.toThrow();
     expect($storageFailed.get()).toBe(true);
   });
+  it('lowers $storageFailed again once a write goes through (space was freed)', () => {
+    $storageFailed.set(false);
+    const storage = guardedStorage(fakeStorage(3));
+    storage['cart'] = 'too long';
+    expect($storageFailed.get()).toBe(true);
+    storage['cart'] = 'ok';
+    expect($storageFailed.get()).toBe(false);
+  });
   it('treats unreadable storage as empty', () => {
     const storage = guardedStorage({ getItem: () => { throw new Error('blocked'); }, setItem: () => {}, removeItem: () => {} });
     expect('cart' in storage).toBe(false);

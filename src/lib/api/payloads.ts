@@ -1,4 +1,4 @@
-import type { FoundProducts } from '../search/pagefind.ts';
+import type { ProductSummary } from '../product-summary.ts';
 
 /*
  * The shop's own prerendered data (spec §7, Housekeeping: `GET {path}/_payload.json`), from the
@@ -10,10 +10,10 @@ import type { FoundProducts } from '../search/pagefind.ts';
  * `_payload.json`: a couple of kilobytes instead of the search library and index, for the listing
  * Browse Categories opens (`/products?categoryId=…`).
  */
-export async function categoryFirstPage(slug: string): Promise<FoundProducts> {
+export async function categoryFirstPage(slug: string): Promise<{ total: number; products: ProductSummary[] }> {
   const response = await fetch(`/categories/${encodeURIComponent(slug)}/_payload.json`);
   if (!response.ok) throw new Error(`category payload: HTTP ${response.status}`);
   const data = (await response.json()) as { total?: unknown; firstPage?: unknown };
   if (typeof data.total !== 'number' || !Array.isArray(data.firstPage)) throw new Error('category payload: unexpected shape');
-  return { total: data.total, products: data.firstPage as FoundProducts['products'] };
+  return { total: data.total, products: data.firstPage as ProductSummary[] };
 }

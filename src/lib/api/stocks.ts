@@ -1,6 +1,6 @@
 import type { SkuStock } from '../contract/commerce.ts';
 import { MAX_SKUS_PER_STOCK_SEARCH } from '../contract/limits.ts';
-import { mapResult } from './client.ts';
+import { failure } from './client.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /**
@@ -13,7 +13,10 @@ export async function searchSkuStock(client: ApiClient, skuIds: readonly number[
   for (let i = 0; i < skuIds.length; i += MAX_SKUS_PER_STOCK_SEARCH) batches.push(skuIds.slice(i, i + MAX_SKUS_PER_STOCK_SEARCH));
   const answers = await Promise.all(batches.map((batch) =>
     client.request<{ list: SkuStock[] }>('POST', '/api/stocks/items/skus/search', { body: { skuIds: batch } })));
-  const failed = answers.find((answer) => !answer.ok);
-  if (failed) return mapResult(failed, () => []);
-  return { ok: true, status: 200, body: answers.flatMap((answer) => (answer.ok && Array.isArray(answer.body?.list) ? answer.body.list : [])) };
+  const list: SkuStock[] = [];
+  for (const answer of answers) {
+    if (!answer.ok) return failure(answer.error);
+    if (Array.isArray(answer.body?.list)) list.push(...answer.body.list);
+  }
+  return { ok: true, status: answers[0]?.status ?? 200, body: list };
 }

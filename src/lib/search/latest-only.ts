@@ -3,24 +3,28 @@
  * call arrives resolves to `null` without running. Typing fast then never queues a search per
  * keystroke ahead of the last one: after the running search, only the newest runs.
  *
- * `run` gets an `AbortSignal` first, aborted once a newer call arrives: a running call can stop
- * before, or stop waiting for, work whose answer nobody will show, and free the turn at once.
+ * `run` gets an `AbortSignal` first, aborted once a newer call arrives (or `cancel()` is called):
+ * a running call can stop before, or stop waiting for, work whose answer nobody will show, and
+ * free the turn at once.
  */
 export function latestOnly<A extends unknown[], R>(
   run: (signal: AbortSignal, ...args: A) => Promise<R>,
-): (...args: A) => Promise<R | null> {
+): ((...args: A) => Promise<R | null>) & { cancel(): void } {
   let running: Promise<unknown> = Promise.resolve();
   let latest: AbortController | undefined;
-  return async (...args: A) => {
+  const call = async (...args: A) => {
     latest?.abort();
     const controller = new AbortController();
     latest = controller;
     await running.catch(() => undefined);
     if (controller.signal.aborted) return null;
-    const call = run(controller.signal, ...args);
-    running = call;
-    return call;
+    const result = run(controller.signal, ...args);
+    running = result;
+    return result;
   };
+  /** Nobody wants the latest call's answer any more (the listing moved on without a search). */
+  const cancel = () => latest?.abort();
+  return Object.assign(call, { cancel });
 }
 
 /**

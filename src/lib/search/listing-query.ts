@@ -78,7 +78,7 @@ export function pagefindSort(listing: Pick<ListingQuery, 'query' | 'sort'>): Rec
 
 /** Whether this listing is a category's first page in browsing order, which its own page prerendered. */
 export function isCategoryFirstPage(listing: ListingQuery): boolean {
-  return !listing.query && listing.sort === 'relevance' && listing.page === 1 && listing.categoryId !== null;
+  return listing.categoryId !== null && isPrerendered(listing, listing.categoryId);
 }
 
 /** Whether the prerendered first page already shows this listing (no search needed). */
