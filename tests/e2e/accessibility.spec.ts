@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, simpleProduct, waitForIslands } from './fixtures.ts';
+import { test, expect, addOneToCart, simpleProduct, waitForIslands } from './fixtures.ts';
 
 /** Pages a shopper meets, each checked as a phone and a desktop show it. */
 const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products/1', '/cart', '/about', '/no-such-page'];
@@ -25,9 +25,7 @@ async function violationsNow(page: import('@playwright/test').Page): Promise<str
 
 test('the open cart dropdown and a filled cart page have no violations axe can find', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/products/${(await simpleProduct(request)).id}`);
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addOneToCart(page, await simpleProduct(request));
   await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
   expect(await violationsNow(page)).toEqual([]);
   await page.goto('/cart');

@@ -1,12 +1,4 @@
-import { test, expect, simpleProduct, waitForIslands } from './fixtures.ts';
-
-/** Opens the product's page and adds one to the cart, as a shopper would. */
-async function addOne(page: import('@playwright/test').Page, product: { id: number }) {
-  await page.goto(`/products/${product.id}`);
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-}
+import { test, expect, addOneToCart, simpleProduct, waitForIslands } from './fixtures.ts';
 
 test('two tabs stay in sync', async ({ context, request }) => {
   const product = await simpleProduct(request);
@@ -29,7 +21,7 @@ test('a full storage shows a notice, never a crash', async ({ page, problems, re
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
-  await addOne(page, product);
+  await addOneToCart(page, product);
   await expect(page.getByRole('status').filter({ hasText: 'Added 1 to your cart' })).toContainText('storage is full');
   await page.goto('/cart').catch(() => {}); // storage was never written: the cart page starts empty
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
@@ -38,7 +30,7 @@ test('a full storage shows a notice, never a crash', async ({ page, problems, re
 
 test('a full storage is explained on the cart page', async ({ page, request }) => {
   const product = await simpleProduct(request);
-  await addOne(page, product);
+  await addOneToCart(page, product);
   await page.addInitScript(() => {
     Storage.prototype.setItem = function () {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -52,7 +44,7 @@ test('a full storage is explained on the cart page', async ({ page, request }) =
 
 test('islands that read a non-empty cart hydrate without errors', async ({ page, problems, request }) => {
   const product = await simpleProduct(request);
-  await addOne(page, product);
+  await addOneToCart(page, product);
   for (const path of ['/', `/products/${product.id}`, '/cart', '/categories/pens']) {
     await page.goto(path);
     await waitForIslands(page);
@@ -64,7 +56,7 @@ test('islands that read a non-empty cart hydrate without errors', async ({ page,
 test('the cart tells the shopper when the live stock is lower than the cart holds', async ({ page, request }) => {
   const product = await simpleProduct(request);
   const stock = product.skus[0]!.stock;
-  await addOne(page, product);
+  await addOneToCart(page, product);
   // Raise the stored quantity past the live stock, as a stale cart from days ago would be.
   await page.evaluate((quantity) => {
     const cart = JSON.parse(localStorage.getItem('cart')!);
@@ -86,7 +78,7 @@ test('an active global discount changes the displayed price and is marked', asyn
 
 test('the cart tells the shopper when the live price differs from the price shown', async ({ page, request }) => {
   const product = await simpleProduct(request);
-  await addOne(page, product);
+  await addOneToCart(page, product);
   // A cart saved before a price change: its sku carries an older, lower price.
   await page.evaluate(() => {
     const cart = JSON.parse(localStorage.getItem('cart')!);
@@ -100,7 +92,7 @@ test('the cart tells the shopper when the live price differs from the price show
 
 test('the cart tells the shopper when a discount a line was added with has ended', async ({ page, request }) => {
   const product = await simpleProduct(request);
-  await addOne(page, product);
+  await addOneToCart(page, product);
   // A line added during a 50% sale of its category that has since ended (no such discount runs now).
   await page.evaluate(() => {
     const cart = JSON.parse(localStorage.getItem('cart')!);

@@ -39,4 +39,12 @@ export async function simpleProduct(request: import('@playwright/test').APIReque
   throw new Error('no single-sku product in the demo catalogue');
 }
 
+/** Opens the product's page and adds one to the cart, as a shopper would. */
+export async function addOneToCart(page: import('@playwright/test').Page, product: { id: number }) {
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
 export { expect };

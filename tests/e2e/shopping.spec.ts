@@ -1,4 +1,4 @@
-import { test, expect, waitForIslands } from './fixtures.ts';
+import { test, expect, addOneToCart, simpleProduct, waitForIslands } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { categorySchema, productSchema } from '../../src/lib/contract/index.ts';
 
@@ -116,14 +116,9 @@ test('a corrupt cart in localStorage gives an empty cart and no page error', asy
   expect(problems.errors).toEqual([]);
 });
 
-test('a tampered cart whose JSON parses but holds a bad picture address gives an empty cart and no page error', async ({ page, problems }) => {
+test('a tampered cart whose JSON parses but holds a bad picture address gives an empty cart and no page error', async ({ page, problems, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { product, sku } = await productWithVariants(page);
-  await page.goto(`/products/${product.id}`);
-  await waitForIslands(page);
-  await choose(page, sku);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await addOneToCart(page, await simpleProduct(request));
   await page.evaluate(() => {
     const cart = JSON.parse(localStorage.getItem('cart')!);
     cart.items[0].sku.image.src = 'not a url';
