@@ -14,17 +14,22 @@ export default defineConfig({
   // Pages wait on the API for related items: rendering a few at once overlaps those waits.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   integrations: [react(), pagefind()],
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // No `prefetch` yet: no link opted in, so Astro's prefetch script (0.9 KB on every page) did nothing.
+  // The releases work brings prefetch back with its limits (spec §9: 4 at a time, none on save-data/2g).
   devToolbar: { enabled: false },
   vite: {
     build: {
       rolldownOptions: {
         output: {
           // React and its renderer in one chunk: each request costs a round trip and headers on 3G.
+          // Code three or more islands share (the header's stores, rules and schemas) in one "common"
+          // chunk rather than many small ones, each costing a request and its own compression
+          // overhead; the rest is split by the islands that use it, so a page ships only what its own
+          // islands import (one "shop" chunk of everything cost every page ~10 KB, search included).
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 2 },
-              { name: 'shop', test: /[\\/]src[\\/](lib|stores|ui)[\\/]|[\\/]node_modules[\\/](nanostores|@nanostores|ofetch|destr|ufo|zod)[\\/]/, priority: 1 },
+              { name: 'common', minShareCount: 3, priority: 1 },
             ],
           },
         },

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { DatabaseSync } from 'node:sqlite';
-import type { ApiConfig } from './config.ts';
+import type { ApiDeps } from './deps.ts';
 import { requireApiKey, requireBasicAuth } from './http/auth.ts';
-import { jsonError, onError, payloadTooLarge } from './http/errors.ts';
+import { notFound, onError, payloadTooLarge } from './http/errors.ts';
 import { mediaRoutes } from './media/index.ts';
 import { categoryRoutes } from './resources/categories.ts';
 import { contentRoutes } from './resources/content.ts';
@@ -17,10 +16,47 @@ import { stockRoutes } from './resources/stocks.ts';
 /** Largest request body accepted: JSON requests are a few kilobytes, so nobody can make us buffer megabytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Composes the reference commerce API: one module per resource, mounted under its base path. */
-export function createApp(db: DatabaseSync, config: ApiConfig): Hono {
+/** The API's routers, grouped by who may call them: `createApp` puts each behind its guard. */
+export interface ApiRouters {
+  /**
+   * No credentials, paths from the root: health, images and, later, a payment gateway's return
+   * POST and the build hook. Mounted first, so an exact route here answers before `/api`'s key check.
+   */
+  open: Hono;
+  /** HTTP Basic with the catalogue key pair, under `/api/v3/store` (spec §7, store catalogue service). */
+  catalogue: Hono;
+  /** `X-API-KEY`, under `/api` (spec §7, main API); anything unlisted there is refused without a key. */
+  keyed: Hono;
+}
+
+/** Every resource under its own base path, in the router of who may call it. */
+export function apiRouters(deps: ApiDeps): ApiRouters {
+  const open = new Hono()
+    .get('/health', (c) => c.json({ status: 'ok' }))
+    // Images are loaded by <img> tags, which cannot send headers: public, like a CDN.
+    .route('/media', mediaRoutes({ cacheDir: deps.config.mediaCacheDir, db: deps.db }));
+  const catalogue = new Hono().route('/products/categories', categoryRoutes(deps));
+  const keyed = new Hono()
+    .route('/v3/items', itemRoutes(deps))
+    .route('/items/linked', linkedRoutes(deps))
+    .route('/stocks', stockRoutes(deps))
+    .route('/global/discounts', discountRoutes(deps))
+    .route('/cms', contentRoutes(deps))
+    .route('/currencies', currencyRoutes(deps));
+  return { open, catalogue, keyed };
+}
+
+/** Composes the reference commerce API from `routers` (the real ones unless a test adds its own). */
+export function createApp(deps: ApiDeps, routers: ApiRouters = apiRouters(deps)): Hono {
+  const { config } = deps;
   const app = new Hono();
   app.onError(onError);
+  app.notFound(notFound);
+  // First, so every answer carries it: errors, 404s and CORS preflights too.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use(
     '*',
     cors({
@@ -33,25 +69,12 @@ export function createApp(db: DatabaseSync, config: ApiConfig): Hono {
   // After CORS, so a browser can read the 413 too.
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: payloadTooLarge }));
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  // Images are loaded by <img> tags, which cannot send headers: public, like a CDN.
-  app.route('/media', mediaRoutes({ cacheDir: config.mediaCacheDir, db }));
-
-  const store = new Hono();
-  store.use('*', requireBasicAuth(config.catalogKey, config.catalogSecret));
-  store.route('/', categoryRoutes(db, config.publicUrl));
-  app.route('/api/v3/store', store);
-
-  const api = new Hono();
-  api.use('*', requireApiKey(config.apiKeys));
-  api.route('/', itemRoutes(db, config.publicUrl));
-  api.route('/', contentRoutes(db, config.publicUrl));
-  api.route('/', currencyRoutes(db));
-  api.route('/', linkedRoutes(db, config.publicUrl));
-  api.route('/', stockRoutes(db));
-  api.route('/', discountRoutes(db));
-  app.route('/api', api);
-
-  app.notFound((c) => jsonError(c, 404, `Not found: ${c.req.path}`));
+  app.route('/', routers.open);
+  // The catalogue ends in its own 404: an unknown path there must not fall through to `/api`'s key check.
+  app.route(
+    '/api/v3/store',
+    new Hono().use(requireBasicAuth(config.catalogKey, config.catalogSecret)).route('/', routers.catalogue).all('*', notFound),
+  );
+  app.route('/api', new Hono().use(requireApiKey(config.apiKeys)).route('/', routers.keyed));
   return app;
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { readConfig, type ApiConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { createDeps } from './deps.ts';
 import { freePort } from './free-port.ts';
 import { seedDemoData } from './seed/index.ts';
 
@@ -23,13 +24,14 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
   const config =
     requested.port === 0 ? readConfig(process.env, { ...overrides, port: await freePort(requested.host) }) : requested;
   const db = openDatabase(config.dbPath);
-  const seeded = seedDemoData(db, { products: config.demoProducts });
+  const deps = createDeps(db, config);
+  const seeded = seedDemoData(db, { products: config.demoProducts, now: deps.clock.now() });
   if (seeded.products > 0) {
     console.log(`[api] seeded ${seeded.categories} categories and ${seeded.products} products into ${config.dbPath}`);
   }
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: createApp(db, config).fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
   return {

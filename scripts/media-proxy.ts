@@ -1,15 +1,37 @@
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/**
+ * The path and query to forward for a `/media/*` request, or 'refused' when the raw URL starts
+ * with `/media` but leaves it once `..`, `%2E%2E`, encoded slashes or backslashes are resolved:
+ * only images may reach the API, never `/media/../health` or `/media/..%2Fapi/…`.
+ * Undefined: not a media request at all.
+ */
+export function mediaTarget(rawUrl: string): string | 'refused' | undefined {
+  if (!/^\/media(\/|%2f|\\)/i.test(rawUrl)) return undefined;
+  let url: URL;
+  let decoded: string;
+  try {
+    url = new URL(rawUrl, 'http://localhost'); // folds `.`/`..` segments, `%2e` spellings included
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return 'refused';
+  }
+  // Checked on the decoded path too: the origin may decode `%2F` into a separator and walk again.
+  const segments = decoded.split(/[/\\]/);
+  const unsafe = segments.some((segment) => segment === '..' || segment === '.') || /[\\\0]/.test(decoded);
+  return !url.pathname.startsWith('/media/') || unsafe ? 'refused' : `${url.pathname}${url.search}`;
+}
+
 /** Answer headers worth passing on from the origin (hop-by-hop ones are not). */
 const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'vary'];
 
 /**
- * Forwards a GET/HEAD to `target` (same path and query), the way the CDN routes `/media/*` to the
+ * Forwards a GET/HEAD to `target` at `path` (a checked `mediaTarget`), the way the CDN routes `/media/*` to the
  * API: the shop's pages then load their images over the connection they already have.
  */
-export function forward(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', target);
+export function forward(target: string, path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(path, target);
   return new Promise((resolve) => {
     const headers: Record<string, string> = {};
     for (const name of ['if-none-match', 'accept']) {

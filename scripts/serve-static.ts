@@ -7,7 +7,9 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { forward } from './media-proxy.ts';
+import { hostRoutes, type RouteLookup } from './host-routes.ts';
+import { COMPRESSIBLE, contentType } from './content-types.ts';
+import { forward, mediaTarget } from './media-proxy.ts';
 
 /** Where and what to serve. */
 export interface ServeStaticOptions {
@@ -29,31 +31,6 @@ export interface StaticServer {
 
 type Encoding = 'br' | 'gzip';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-};
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.map', '.webmanifest', '.xml', '.txt', '.svg']);
 const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -67,15 +44,17 @@ interface CachedText {
 }
 type Cache = Map<string, CachedText>;
 
-/** Serves a built site from `root` the way the CDN does (clean URLs, compression, caching). */
+/** Serves a built site from `root` the way the CDN does (clean URLs, `_redirects`, compression, caching). */
 export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> {
   const root = resolve(options.root);
   const host = options.host ?? '127.0.0.1';
   const cache: Cache = new Map();
+  const routes = hostRoutes(root);
   const respond = (req: IncomingMessage, res: ServerResponse) => {
     const { mediaOrigin } = options;
-    const isMedia = mediaOrigin && (req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/media/');
-    (isMedia ? forward(mediaOrigin, req, res) : handle(root, cache, req, res)).catch((error: unknown) => {
+    const media = mediaOrigin && (req.method === 'GET' || req.method === 'HEAD') ? mediaTarget(req.url ?? '/') : undefined;
+    if (media === 'refused') return void refuse(res);
+    (media ? forward(mediaOrigin!, media, req, res) : handle(root, cache, routes, req, res)).catch((error: unknown) => {
       console.error('[serve-static]', error);
       if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
       res.end();
@@ -108,7 +87,7 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
   });
 }
 
-async function handle(root: string, cache: Cache, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(root: string, cache: Cache, routes: RouteLookup, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Method Not Allowed');
@@ -120,10 +99,22 @@ async function handle(root: string, cache: Cache, req: IncomingMessage, res: Ser
     res.end('Bad Request');
     return;
   }
-  const found = await locate(root, pathname);
-  if (found) return send(req, res, cache, found, isImmutable(relative(root, found.path)) ? 'immutable' : 'revalidate');
+  const routed = await routes(pathname, new URL(req.url ?? '/', 'http://localhost').search);
+  if (routed && routed.status >= 300 && routed.status < 400) {
+    res.writeHead(routed.status, { ...SECURITY_HEADERS, Location: routed.to, 'Cache-Control': REVALIDATE });
+    res.end();
+    return;
+  }
+  const found = await locate(root, routed ? routed.to : pathname);
+  if (found) return send(req, res, cache, found, isImmutable(relative(root, found.path)) ? 'immutable' : routed?.status === 404 ? 'not-found' : 'revalidate');
   const notFound = await fileAt(join(root, '404.html'));
   if (notFound) return send(req, res, cache, notFound, 'not-found');
+  res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not Found');
+}
+
+/** A plain 404 for a path that tried to leave `/media/` (no page: it is no shopper's mistake). */
+function refuse(res: ServerResponse): void {
   res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not Found');
 }
@@ -239,11 +230,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-function contentType(ext: string): string {
-  // Pagefind's index fragments (`.pf_fragment`, `.pf_index`, …) and its wasm (`.pagefind`) are binary.
-  return TYPES[ext] ?? 'application/octet-stream';
 }
 
 /** Content-hashed names never change content, so browsers may keep them for a year. */

@@ -2,19 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { migrations } from './migrations.ts';
+import { typedQuery } from './query.ts';
+import { registerPriceFunctions } from './sku-prices.ts';
 
-/** Opens (creating if needed) the database file in WAL mode and applies pending migrations. */
+/**
+ * Opens (creating if needed) the database file in WAL mode, registers the shop's pricing rules as
+ * SQL functions (they live per connection) and applies pending migrations.
+ */
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  registerPriceFunctions(db);
   migrate(db);
   return db;
 }
 
 function migrate(db: DatabaseSync): void {
-  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  for (let version = row.user_version; version < migrations.length; version++) {
+  const applied = typedQuery<{ user_version: number }>(db, 'PRAGMA user_version').get()?.user_version ?? 0;
+  for (let version = applied; version < migrations.length; version++) {
     db.exec('BEGIN');
     try {
       db.exec(migrations[version]!);

@@ -21,11 +21,15 @@ export function requireApiKey(keys: readonly string[]): MiddlewareHandler {
   };
 }
 
-/** Requires HTTP Basic auth with the catalogue key pair (spec §7, store catalogue service). */
+/**
+ * Requires HTTP Basic auth with the catalogue key pair (spec §7, store catalogue service). The
+ * scheme name is case-insensitive (RFC 7235 §2.1): `basic …` is as good as `Basic …`.
+ */
 export function requireBasicAuth(key: string, secret: string): MiddlewareHandler {
-  const expected = `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
+  const expected = Buffer.from(`${key}:${secret}`).toString('base64');
   return async (c, next) => {
-    if (!safeEqual(c.req.header('Authorization') ?? '', expected)) {
+    const credentials = /^basic +(\S+) *$/i.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    if (!safeEqual(credentials, expected)) {
       c.header('WWW-Authenticate', 'Basic realm="catalogue"');
       return jsonError(c, 401, 'Catalogue credentials are required');
     }

@@ -1,21 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ZodError } from 'zod';
-import type { ErrorBody } from '../../src/lib/contract/index.ts';
+import type { BaseIssue } from 'valibot';
+import { issuesByPath, type ErrorBody } from '../../src/lib/contract/index.ts';
 
-/** Turns a zod error into field errors keyed by dotted paths (`address.city`, `items.0.qty`). */
-export function fieldErrors(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-/** A 422 answer in the contract's shape. */
-export function validationFailed(c: Context, error: ZodError) {
-  const body: ErrorBody = { message: 'Validation failed', errors: fieldErrors(error) };
+/** A 422 answer in the contract's shape: field errors keyed by dotted paths (`address.city`). */
+export function validationFailed(c: Context, issues: readonly BaseIssue<unknown>[]) {
+  const body: ErrorBody = { message: 'Validation failed', errors: issuesByPath(issues) };
   return c.json(body, 422);
 }
 
@@ -25,9 +15,19 @@ export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 500,
   return c.json(body, status);
 }
 
-/** The 413 answer of a request body over the size limit (used by the body-limit middleware). */
+/**
+ * The 413 answer of a request body over the size limit (used by the body-limit middleware). It
+ * says `Connection: close` because the server stops reading the body and drops the connection: a
+ * client told keep-alive would send its next request into a socket about to close.
+ */
 export function payloadTooLarge(c: Context) {
+  c.header('Connection', 'close');
   return c.json({ message: 'Payload Too Large' } satisfies ErrorBody, 413);
+}
+
+/** The JSON 404 of a path no route answers. */
+export function notFound(c: Context) {
+  return jsonError(c, 404, `Not found: ${c.req.path}`);
 }
 
 /** Last-resort handler: never leak a stack trace, always answer JSON. */

@@ -1,27 +1,25 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as v from 'valibot';
 import { validationFailed } from './errors.ts';
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Validates a route's query string against a contract schema; on failure, a ready 422. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<z.output<S>> {
-  const result = schema.safeParse(c.req.query());
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, response: validationFailed(c, result.error) };
+export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
+  return answer(c, v.safeParse(schema, c.req.query()));
 }
 
 /** Validates a JSON body against a contract schema; malformed JSON is a 422 too, never a 500. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
+export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Parsed<v.InferOutput<S>>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    raw = undefined;
+    raw = undefined; // fails the schema (every body is an object), so the client learns why
   }
-  const result = schema.safeParse(raw);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, response: validationFailed(c, result.error) };
+  return answer(c, v.safeParse(schema, raw));
+}
+
+function answer<S extends v.GenericSchema>(c: Context, result: v.SafeParseResult<S>): Parsed<v.InferOutput<S>> {
+  return result.success ? { ok: true, data: result.output } : { ok: false, response: validationFailed(c, result.issues) };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { ErrorBody } from '../../src/lib/contract/index.ts';
 import { parseQuery } from '../http/validate.ts';
 import { imageExists } from './exists.ts';
@@ -11,12 +11,14 @@ export { mediaUrl, type MediaFormat } from './url.ts';
 export { ALLOWED_WIDTHS } from './keys.ts';
 
 const WIDTH_MESSAGE = `Width must be one of ${ALLOWED_WIDTHS.join(', ')}`;
-const querySchema = z.object({
-  w: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && (ALLOWED_WIDTHS as readonly number[]).includes(Number(value)), WIDTH_MESSAGE)
-    .transform(Number)
-    .optional(),
+const querySchema = v.object({
+  w: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => /^\d+$/.test(value) && (ALLOWED_WIDTHS as readonly number[]).includes(Number(value)), WIDTH_MESSAGE),
+      v.transform(Number),
+    ),
+  ),
 });
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

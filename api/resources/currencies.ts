@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import type { DatabaseSync } from 'node:sqlite';
 import type { Currency } from '../../src/lib/contract/index.ts';
 import { pageQuerySchema } from '../../src/lib/contract/index.ts';
+import { selectPage } from '../db/query.ts';
+import type { ApiDeps } from '../deps.ts';
+import { pageOf } from '../http/page.ts';
 import { parseQuery } from '../http/validate.ts';
 
 interface CurrencyRow {
@@ -14,16 +16,13 @@ interface CurrencyRow {
   img: string;
 }
 
-/** Currencies (spec §7): `GET /api/currencies/conversions?size=10`, BDT first. */
-export function currencyRoutes(db: DatabaseSync): Hono {
-  return new Hono().get('/currencies/conversions', (c) => {
+/** Currencies (spec §7), mounted at `/api/currencies`: `GET /conversions?size=10`, BDT first. */
+export function currencyRoutes({ db }: ApiDeps): Hono {
+  return new Hono().get('/conversions', (c) => {
     const parsed = parseQuery(c, pageQuerySchema);
     if (!parsed.ok) return parsed.response;
     const { page, size } = parsed.data;
-    const { total } = db.prepare('SELECT COUNT(*) AS total FROM currencies').get() as { total: number };
-    const rows = db
-      .prepare(`SELECT * FROM currencies ORDER BY (currency = 'BDT') DESC, id LIMIT ? OFFSET ?`)
-      .all(size, (page - 1) * size) as unknown as CurrencyRow[];
+    const { rows, total } = selectPage<CurrencyRow>(db, { from: 'currencies', orderBy: `(currency = 'BDT') DESC, id`, page, size });
     const list: Currency[] = rows.map((row) => ({
       id: row.id,
       sourceId: row.source_id,
@@ -33,6 +32,6 @@ export function currencyRoutes(db: DatabaseSync): Hono {
       rate: row.rate,
       img: row.img,
     }));
-    return c.json({ list, total, page, size });
+    return c.json(pageOf(list, { total, page, size }));
   });
 }

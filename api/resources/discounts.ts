@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
-import type { DatabaseSync } from 'node:sqlite';
+import * as v from 'valibot';
 import { discountSearchSchema, type Discount } from '../../src/lib/contract/index.ts';
+import { selectPage } from '../db/query.ts';
+import type { ApiDeps } from '../deps.ts';
+import { pageOf } from '../http/page.ts';
 import { parseBody } from '../http/validate.ts';
 
 interface DiscountRow {
@@ -13,19 +16,16 @@ interface DiscountRow {
   ends_at: string;
 }
 
-/** Global discounts (spec §7): `POST /api/global/discounts/search`, those active at an instant. */
-export function discountRoutes(db: DatabaseSync): Hono {
-  return new Hono().post('/global/discounts/search', async (c) => {
+/** Global discounts (spec §7), mounted at `/api/global/discounts`: `POST /search`, those active at an instant. */
+export function discountRoutes({ db, clock }: ApiDeps): Hono {
+  return new Hono().post('/search', async (c) => {
     // An empty body means "the first page of what is active now".
     const raw = await c.req.text();
-    const parsed = raw.trim() ? await parseBody(c, discountSearchSchema) : { ok: true as const, data: discountSearchSchema.parse({}) };
+    const parsed = raw.trim() ? await parseBody(c, discountSearchSchema) : { ok: true as const, data: v.parse(discountSearchSchema, {}) };
     if (!parsed.ok) return parsed.response;
-    const { page, size, activeAt = new Date().toISOString() } = parsed.data;
-    const where = 'WHERE starts_at <= ? AND ends_at > ?';
-    const { total } = db.prepare(`SELECT COUNT(*) AS total FROM discounts ${where}`).get(activeAt, activeAt) as { total: number };
-    const rows = db
-      .prepare(`SELECT * FROM discounts ${where} ORDER BY id LIMIT ? OFFSET ?`)
-      .all(activeAt, activeAt, size, (page - 1) * size) as unknown as DiscountRow[];
+    const { page, size, activeAt = clock.now().toISOString() } = parsed.data;
+    const from = 'discounts WHERE starts_at <= ? AND ends_at > ?';
+    const { rows, total } = selectPage<DiscountRow>(db, { from, params: [activeAt, activeAt], orderBy: 'id', page, size });
     const list: Discount[] = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -35,6 +35,6 @@ export function discountRoutes(db: DatabaseSync): Hono {
       startsAt: row.starts_at,
       endsAt: row.ends_at,
     }));
-    return c.json({ list, total, page, size });
+    return c.json(pageOf(list, { total, page, size }));
   });
 }

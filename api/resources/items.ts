@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { SQLInputValue } from 'node:sqlite';
 import { productQuerySchema, type ProductSort } from '../../src/lib/contract/index.ts';
+import { selectPage } from '../db/query.ts';
+import type { ApiDeps } from '../deps.ts';
+import { pageOf } from '../http/page.ts';
 import { parseQuery } from '../http/validate.ts';
 import { joinProducts, type ProductRow } from './product-rows.ts';
 
-/** The lowest price a shopper pays for any sku of the product, by the unit-price rule (spec §5). */
-const LOWEST_UNIT_PRICE = `(SELECT MIN(CASE WHEN s.sale_price_paisa IS NOT NULL AND s.regular_price_paisa > s.sale_price_paisa
-  THEN s.sale_price_paisa ELSE s.price_paisa END) FROM skus s WHERE s.product_id = products.id)`;
+/**
+ * The lowest price a shopper pays for any sku of the product: `unit_price` is the storefront's own
+ * rule (spec §5), registered on the connection by `api/db/sku-prices.ts`, not a SQL copy of it.
+ */
+const LOWEST_UNIT_PRICE = `(SELECT MIN(unit_price(s.price_paisa, s.sale_price_paisa, s.regular_price_paisa))
+  FROM skus s WHERE s.product_id = products.id)`;
 
 /** SQL order of each sort; ties fall back to id so pages never overlap. */
 const ORDER_BY: Record<ProductSort, string> = {
@@ -16,9 +22,9 @@ const ORDER_BY: Record<ProductSort, string> = {
   newest: 'created_at DESC, id DESC',
 };
 
-/** Items (spec §7): `GET /api/v3/items/joined`, products joined with images and skus, paged. */
-export function itemRoutes(db: DatabaseSync, publicUrl: string): Hono {
-  return new Hono().get('/v3/items/joined', (c) => {
+/** Items (spec §7), mounted at `/api/v3/items`: `GET /joined`, products joined with images and skus, paged. */
+export function itemRoutes(deps: ApiDeps): Hono {
+  return new Hono().get('/joined', (c) => {
     const parsed = parseQuery(c, productQuerySchema);
     if (!parsed.ok) return parsed.response;
     const { page, size, categoryId, query, sort } = parsed.data;
@@ -35,12 +41,8 @@ export function itemRoutes(db: DatabaseSync, publicUrl: string): Hono {
       const like = `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       params.push(like, like, like);
     }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const { total } = db.prepare(`SELECT COUNT(*) AS total FROM products ${filter}`).get(...params) as { total: number };
-    const rows = db
-      .prepare(`SELECT * FROM products ${filter} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`)
-      .all(...params, size, (page - 1) * size) as unknown as ProductRow[];
-
-    return c.json({ list: joinProducts(db, rows, publicUrl), total, page, size });
+    const from = where.length ? `products WHERE ${where.join(' AND ')}` : 'products';
+    const { rows, total } = selectPage<ProductRow>(deps.db, { from, params, orderBy: ORDER_BY[sort], page, size });
+    return c.json(pageOf(joinProducts(deps, rows), { total, page, size }));
   });
 }

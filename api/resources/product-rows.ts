@@ -1,8 +1,10 @@
-import type { DatabaseSync } from 'node:sqlite';
-import type { AttributeValue, Product, Sku } from '../../src/lib/contract/index.ts';
+import type { AttributeValue, ProductWire as Product, SkuWire as Sku } from '../../src/lib/contract/index.ts';
+import { typedQuery } from '../db/query.ts';
+import { skuPrices, type SkuPriceColumns } from '../db/sku-prices.ts';
+import type { ApiDeps } from '../deps.ts';
 import { mediaUrl } from '../media/url.ts';
 
-/** Reads products with their images and skus, and reshapes rows into the contract's Product. */
+/** A row of the products table; `joinProducts` adds its images and skus. */
 export interface ProductRow {
   id: number;
   category_id: number;
@@ -14,13 +16,10 @@ export interface ProductRow {
   created_at: string;
 }
 interface ImageRow { product_id: number; image_key: string; width: number; height: number; alt: string }
-interface SkuRow {
+interface SkuRow extends SkuPriceColumns {
   id: number;
   product_id: number;
   code: string;
-  price_paisa: number;
-  sale_price_paisa: number | null;
-  regular_price_paisa: number | null;
   stock: number;
   size: string | null;
   color: string | null;
@@ -28,10 +27,6 @@ interface SkuRow {
 }
 
 const SKU_IMAGE_SIZE = 800;
-
-/** Paisa (integer) to taka with two decimals, without floating-point drift. */
-const taka = (paisa: number) => Math.round(paisa) / 100;
-const taka0 = (paisa: number | null) => (paisa === null ? null : taka(paisa));
 
 /** `a5` → `A5`, `sky-blue` → `Sky Blue`: the label a shopper reads. */
 export function optionLabel(option: string): string {
@@ -49,16 +44,15 @@ function attributesOf(row: SkuRow): AttributeValue[] {
 }
 
 /** Loads images and skus for `rows` in two queries and joins them into Products. */
-export function joinProducts(db: DatabaseSync, rows: ProductRow[], publicUrl: string): Product[] {
+export function joinProducts({ db, config: { publicUrl } }: ApiDeps, rows: ProductRow[]): Product[] {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const marks = ids.map(() => '?').join(',');
-  const images = db
-    .prepare(`SELECT product_id, image_key, width, height, alt FROM product_images WHERE product_id IN (${marks}) ORDER BY position, id`)
-    .all(...ids) as unknown as ImageRow[];
-  const skus = db
-    .prepare(`SELECT * FROM skus WHERE product_id IN (${marks}) ORDER BY id`)
-    .all(...ids) as unknown as SkuRow[];
+  const images = typedQuery<ImageRow>(
+    db,
+    `SELECT product_id, image_key, width, height, alt FROM product_images WHERE product_id IN (${marks}) ORDER BY position, id`,
+  ).all(...ids);
+  const skus = typedQuery<SkuRow>(db, `SELECT * FROM skus WHERE product_id IN (${marks}) ORDER BY id`).all(...ids);
 
   return rows.map((row) => ({
     id: row.id,
@@ -84,9 +78,7 @@ function toSku(row: SkuRow, publicUrl: string): Sku {
   return {
     id: row.id,
     code: row.code,
-    price: taka(row.price_paisa),
-    sale_price: taka0(row.sale_price_paisa),
-    regular_price: taka0(row.regular_price_paisa),
+    ...skuPrices(row),
     stock: row.stock,
     image: { src: mediaUrl(publicUrl, row.image_key, 'webp'), width: SKU_IMAGE_SIZE, height: SKU_IMAGE_SIZE },
     attributes: attributeValues.map((value) => ({ name: value.displayLabel, option: value.optionDisplayLabel })),

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
+import { countRows } from '../db/query.ts';
 import { CATEGORIES } from './categories.ts';
 import { CURRENCIES, CURRENCY_SOURCE, SLIDERS, SLIDER_SIZE } from './content.ts';
 import { createProductFactory } from './products.ts';
@@ -30,8 +31,7 @@ const PRODUCT_IMAGE_SIZE = 800;
  * and skus, home sliders and currencies, in one transaction. Does nothing when categories exist.
  */
 export function seedDemoData(db: DatabaseSync, options: SeedOptions = {}): SeedCounts {
-  const { count } = db.prepare('SELECT COUNT(*) AS count FROM categories').get() as { count: number };
-  if (count > 0) return { categories: 0, products: 0, skus: 0 };
+  if (countRows(db, 'categories') > 0) return { categories: 0, products: 0, skus: 0 };
   const productCount = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCT_COUNT));
   const now = options.now ?? new Date();
 
@@ -81,7 +81,7 @@ function insertProducts(db: DatabaseSync, categoryIds: readonly number[], count:
 
 /** Sliders and currencies, each only into an empty table. */
 function insertContent(db: DatabaseSync, categoryIds: readonly number[]): void {
-  const empty = (table: string) => (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count === 0;
+  const empty = (table: string) => countRows(db, table) === 0;
   if (empty('sliders')) {
     const insert = db.prepare('INSERT INTO sliders (title, subtitle, link, image_key, width, height, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
     SLIDERS.forEach((slider, index) => {

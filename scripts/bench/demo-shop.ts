@@ -1,4 +1,5 @@
 /** Step 1: the demo shop built and served like the CDN, measured with Lighthouse per page type. */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../build.ts';
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
@@ -13,6 +14,8 @@ type MedianKey = 'score' | 'lcpSeconds' | 'tbtMs' | 'cls' | 'totalBytes' | 'scri
 export interface PageResult {
   name: string;
   path: string;
+  /** The score this page must reach when it differs from BUDGETS.score (a listing computed in the browser). */
+  minScore?: number;
   /** Set when the intended page was missing and another one was measured instead. */
   fallbackFrom?: string;
   warm: WarmedPage;
@@ -27,11 +30,31 @@ export interface PageResult {
 /** The demo catalogue's size, as `npm start` seeds it. */
 const DEMO_PRODUCTS = 360;
 
-const PAGES: { name: string; path: string; fallback?: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/categories/pens', fallback: '/products' },
-  { name: 'product', path: '/products/1' },
-];
+/** A page shoppers land on; `minScore` where the issue sets a lower score than BUDGETS.score. */
+interface BenchPage { name: string; path: string; fallback?: string; minScore?: number }
+
+/**
+ * The pages shoppers actually land on (issue 9, item 10): home, a category as the home page links
+ * it (read from the built home page, so the bench follows the link wherever it leads), a product,
+ * a search as the header search submits it (computed in the browser: score ≥ 95), and the cart.
+ */
+async function pagesToMeasure(dist: string): Promise<BenchPage[]> {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: await categoryLinkedFromHome(dist), fallback: '/products' },
+    { name: 'product', path: '/products/1' },
+    { name: 'search', path: '/products?query=pen', minScore: 95 },
+    { name: 'cart', path: '/cart' },
+  ];
+}
+
+/** The first link of the built home page's category grid, as a shopper would tap it. */
+async function categoryLinkedFromHome(dist: string): Promise<string> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const grid = /<ul class="category-grid"[^>]*>[\s\S]*?<a href="([^"]+)"/.exec(html);
+  if (!grid?.[1]) throw new Error('the home page links no category; cannot measure a category page');
+  return grid[1].replaceAll('&amp;', '&');
+}
 
 /** Builds the demo shop into `outDir`, serves it, and runs Lighthouse `runs` times per page. */
 export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<{ pages: PageResult[]; siteUrl: string }> {
@@ -42,7 +65,7 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
   console.log(`[bench] demo site at ${site.url}`);
 
   const results: PageResult[] = [];
-  for (const page of PAGES) {
+  for (const page of await pagesToMeasure(join(root, outDir))) {
     let path = page.path;
     let warm = await warmPage(site.url + path, api.url);
     let fallbackFrom: string | undefined;
@@ -66,6 +89,7 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
     results.push({
       name: page.name,
       path,
+      ...(page.minScore ? { minScore: page.minScore } : {}),
       ...(fallbackFrom ? { fallbackFrom } : {}),
       warm,
       runs: pageRuns,

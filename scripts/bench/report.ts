@@ -48,7 +48,7 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
         const htmlOk = p.name !== 'product' || html <= b.productHtmlBytes;
         return [
           `${p.name} ${p.path}${p.fallbackFrom ? ` (for ${p.fallbackFrom})` : ''}`,
-          `${fixed(m.score, 0)} ${mark(m.score, (v) => v >= b.score)}`,
+          `${fixed(m.score, 0)} ${mark(m.score, (v) => v >= (p.minScore ?? b.score))}`,
           `${fixed(m.lcpSeconds, 2)} ${mark(m.lcpSeconds, (v) => v <= b.lcpSeconds)}`,
           `${fixed(m.tbtMs, 0)} ${mark(m.tbtMs, (v) => v <= b.tbtMs)}`,
           `${fixed(m.cls, 3)} ${mark(m.cls, (v) => v <= b.cls)}`,
@@ -61,7 +61,7 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
       }),
     ),
   );
-  console.log(`budgets: score ≥ ${b.score}, LCP ≤ ${b.lcpSeconds} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)} (transfer: Lighthouse, HTTP headers included; bodies: compressed bytes alone), product HTML ≤ ${kib(b.productHtmlBytes)}`);
+  console.log(`budgets: score ≥ ${b.score} (≥ 95 for a listing computed in the browser), LCP ≤ ${b.lcpSeconds} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)} (transfer: Lighthouse, HTTP headers included; bodies: compressed bytes alone), product HTML ≤ ${kib(b.productHtmlBytes)}`);
 
   if (large) {
     const peak = large.peakTreeRssMiB ?? large.peakRssMiB;

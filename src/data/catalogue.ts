@@ -2,45 +2,36 @@ import type { Category, Discount, Slider } from '../lib/contract/index.ts';
 import { listProducts, listSliders, searchGlobalDiscounts, searchLinkedItems } from '../lib/api/index.ts';
 import { withDiscount, type ShopProduct } from '../lib/discounts.ts';
 import { buildClient, catalogClient, orFail } from './build-api.ts';
+import { memo } from './memo.ts';
 
-/** Build-time loaders. Each is memoised so a build fetches a resource once for all pages. */
-const memo = new Map<string, Promise<unknown>>();
-function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-  if (!memo.has(key)) memo.set(key, load());
-  return memo.get(key) as Promise<T>;
-}
+// Build-time loaders, each memoised so a build fetches a resource once for all pages.
 
 /** The instant prices are computed for: discounts active when the site is built are shown. */
 const BUILT_AT = new Date();
 
 /** All categories, in menu order. */
-export const loadCategories = (): Promise<Category[]> =>
-  once('categories', async () => orFail('categories', await catalogClient.listCategories()));
+export const loadCategories = memo(async (): Promise<Category[]> => orFail('categories', await catalogClient.listCategories()));
 
 /** The home page's slider images. */
-export const loadSliders = (): Promise<Slider[]> =>
-  once('sliders', async () => orFail('sliders', await listSliders(buildClient)).list);
+export const loadSliders = memo(async (): Promise<Slider[]> => orFail('sliders', await listSliders(buildClient)).list);
 
 /** Global discounts active at build time (spec §7). */
-export const loadDiscounts = (): Promise<Discount[]> =>
-  once('discounts', async () =>
-    orFail('discounts', await searchGlobalDiscounts(buildClient, { size: 100, activeAt: BUILT_AT.toISOString() })).list,
-  );
+export const loadDiscounts = memo(async (): Promise<Discount[]> =>
+  orFail('discounts', await searchGlobalDiscounts(buildClient, { size: 100, activeAt: BUILT_AT.toISOString() })).list);
 
 const PAGE_SIZE = 100;
 
 /** Every product the API lists, paged through in full, with active discounts applied. */
-export const loadAllProducts = (): Promise<ShopProduct[]> =>
-  once('products', async () => {
-    const discounts = await loadDiscounts();
-    const first = orFail('products', await listProducts(buildClient, { page: 1, size: PAGE_SIZE }));
-    const pages = Math.ceil(first.total / PAGE_SIZE);
-    const all = [...first.list];
-    for (let page = 2; page <= pages; page++) {
-      all.push(...orFail('products', await listProducts(buildClient, { page, size: PAGE_SIZE })).list);
-    }
-    return all.map((product) => withDiscount(product, discounts, BUILT_AT));
-  });
+export const loadAllProducts = memo(async (): Promise<ShopProduct[]> => {
+  const discounts = await loadDiscounts();
+  const first = orFail('products', await listProducts(buildClient, { page: 1, size: PAGE_SIZE }));
+  const pages = Math.ceil(first.total / PAGE_SIZE);
+  const all = [...first.list];
+  for (let page = 2; page <= pages; page++) {
+    all.push(...orFail('products', await listProducts(buildClient, { page, size: PAGE_SIZE })).list);
+  }
+  return all.map((product) => withDiscount(product, discounts, BUILT_AT));
+});
 
 /** Products related to `productId` (spec §7: linked items), with discounts applied. */
 export async function loadRelated(productId: number, size = 6): Promise<ShopProduct[]> {

@@ -1,6 +1,7 @@
 import type { Category } from '../lib/contract/index.ts';
 import type { ShopProduct } from '../lib/discounts.ts';
 import { loadAllProducts, loadCategories, loadRelated } from './catalogue.ts';
+import { memo } from './memo.ts';
 
 /** Everything a product page is rendered from; also its `_payload.json`. */
 export interface ProductPageData {
@@ -9,19 +10,14 @@ export interface ProductPageData {
   related: ShopProduct[];
 }
 
-const loaded = new Map<number, Promise<ProductPageData>>();
+// Keyed by id: the page and its `_payload.json` pass the same product.
+const loadById = memo(async (id: number, product: ShopProduct): Promise<ProductPageData> => {
+  const [categories, related] = await Promise.all([loadCategories(), loadRelated(id)]);
+  return { product, category: categories.find((c) => c.id === product.categoryId), related };
+});
 
 /** Loads one product page's data, once per build: the page and its `_payload.json` share it. */
-export function loadProductPage(product: ShopProduct): Promise<ProductPageData> {
-  let data = loaded.get(product.id);
-  if (!data) {
-    data = Promise.all([loadCategories(), loadRelated(product.id)]).then(([categories, related]) => ({
-      product, category: categories.find((c) => c.id === product.categoryId), related,
-    }));
-    loaded.set(product.id, data);
-  }
-  return data;
-}
+export const loadProductPage = (product: ShopProduct): Promise<ProductPageData> => loadById(product.id, product);
 
 /** The static paths of every product page, each with its product. */
 export async function productPaths() {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { CART_DROPDOWN_MIN_WIDTH } from '../lib/site.ts';
 import { imageAt } from '../lib/links.ts';
+import { headerMessages as say } from '../lib/messages/header.ts';
 import { $cart, $cartOpen, $cartTotal } from '../stores/cart.ts';
 import { describeSku } from '../lib/sku-picker.ts';
 import { usePriceFormatter } from './hooks/use-price.ts';
@@ -49,7 +50,7 @@ export default function CartButton() {
         href="/cart"
         onClick={toggle}
         aria-expanded={open}
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={say.cartLabel(count)}
       >
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.4-1l2.1-6.3H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -59,9 +60,9 @@ export default function CartButton() {
         <span className="cart-button__badge" data-testid="cart-count">{count}</span>
       </a>
       {open && (
-        <div className="cart-dropdown" role="dialog" aria-label="Cart">
+        <div className="cart-dropdown" role="dialog" aria-label={say.cart}>
           {items.length === 0 ? (
-            <p className="cart-dropdown__empty">YOUR CART IS EMPTY</p>
+            <p className="cart-dropdown__empty">{say.cartEmpty}</p>
           ) : (
             <>
               <ul className="cart-dropdown__items">
@@ -76,10 +77,10 @@ export default function CartButton() {
                   </li>
                 ))}
               </ul>
-              <p className="cart-dropdown__total"><span>Total</span> <strong>{format(total)}</strong></p>
+              <p className="cart-dropdown__total"><span>{say.total}</span> <strong>{format(total)}</strong></p>
               <div className="cart-dropdown__actions">
-                <a className="btn btn--ghost" href="/cart">View Cart</a>
-                <a className="btn" href="/checkout">Check Out</a>
+                <a className="btn btn--ghost" href="/cart">{say.viewCart}</a>
+                <a className="btn" href="/checkout">{say.checkOut}</a>
               </div>
             </>
           )}

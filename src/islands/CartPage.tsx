@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { imageAt, productHref } from '../lib/links.ts';
+import { cartPageMessages as say } from '../lib/messages/cart-page.ts';
 import { unitPrice } from '../lib/pricing.ts';
 import { describeSku } from '../lib/sku-picker.ts';
 import { $cart, $cartTotal, clearCart, decreaseQuantity, increaseQuantity, removeFromCart } from '../stores/cart.ts';
@@ -25,20 +26,20 @@ export default function CartPage() {
     if (hydrated) void checkCartLive();
   }, [hydrated, skuIds]);
 
-  if (!hydrated) return <p className="cart-page__loading">Loading your cart…</p>;
+  if (!hydrated) return <p className="cart-page__loading">{say.loading}</p>;
   if (cart.items.length === 0) {
     return (
       <div className="cart-page__empty">
-        <p>Your cart is empty.</p>
-        <a className="btn" href="/products">Start shopping</a>
+        <p>{say.empty}</p>
+        <a className="btn" href="/products">{say.startShopping}</a>
       </div>
     );
   }
   return (
     <div className="cart-page">
-      {storageFailed && <p className="notice" role="alert">Your browser’s storage is full, so this cart may not be kept after you leave. Free some space or check out now.</p>}
-      {liveFailed && <p className="notice" role="status">We could not check live stock and prices just now; we will check again at checkout.</p>}
-      <ul className="cart-lines" aria-label="Cart items">
+      {storageFailed && <p className="notice" role="alert">{say.storageFull}</p>}
+      {liveFailed && <p className="notice" role="status">{say.liveCheckFailed}</p>}
+      <ul className="cart-lines" aria-label={say.items}>
         {cart.items.map((item) => {
           const notice = notices[item.sku.id];
           return (
@@ -47,26 +48,26 @@ export default function CartPage() {
               <div className="cart-line__info">
                 <a href={productHref(item.product)}>{item.product.name}</a>
                 {item.sku.attributeValues.length > 0 && <span className="cart-line__options">{describeSku(item.sku)}</span>}
-                <span className="cart-line__unit">{format(unitPrice(item.sku))} each</span>
+                <span className="cart-line__unit">{say.each(format(unitPrice(item.sku)))}</span>
                 {notice && <span className={`cart-line__notice cart-line__notice--${notice.kind}`} role="status">{notice.message}</span>}
               </div>
-              <div className="stepper" role="group" aria-label={`Quantity of ${item.product.name}`}>
-                <button type="button" aria-label="Decrease quantity" disabled={item.quantity <= 1} onClick={() => decreaseQuantity(item.sku.id)}>−</button>
+              <div className="stepper" role="group" aria-label={say.quantityOf(item.product.name)}>
+                <button type="button" aria-label={say.decreaseQuantity} disabled={item.quantity <= 1} onClick={() => decreaseQuantity(item.sku.id)}>−</button>
                 <output aria-live="polite">{item.quantity}</output>
-                <button type="button" aria-label="Increase quantity" onClick={() => increaseQuantity(item.sku.id)}>+</button>
+                <button type="button" aria-label={say.increaseQuantity} onClick={() => increaseQuantity(item.sku.id)}>+</button>
               </div>
               <strong className="cart-line__subtotal">{format(item.subTotal)}</strong>
-              <button type="button" className="cart-line__remove" onClick={() => removeFromCart(item.sku.id)}>Remove</button>
+              <button type="button" className="cart-line__remove" onClick={() => removeFromCart(item.sku.id)}>{say.remove}</button>
             </li>
           );
         })}
       </ul>
       <div className="cart-summary">
-        <button type="button" className="btn btn--ghost" onClick={clearCart}>Clear cart</button>
-        <p className="cart-summary__total">Order total <strong data-testid="cart-total">{format(total)}</strong></p>
-        <a className="btn" href="/checkout">Check Out</a>
+        <button type="button" className="btn btn--ghost" onClick={clearCart}>{say.clear}</button>
+        <p className="cart-summary__total">{say.orderTotal} <strong data-testid="cart-total">{format(total)}</strong></p>
+        <a className="btn" href="/checkout">{say.checkOut}</a>
       </div>
-      <p className="cart-summary__note">Orders are charged in BDT. Delivery is calculated at checkout.</p>
+      <p className="cart-summary__note">{say.chargedInBdt}</p>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import type { Currency } from '../lib/contract/currency.ts';
 import { CONVERTED_NOTE, DEFAULT_CURRENCY, currencyLabel, isShopCurrency, resolveCurrency } from '../lib/currency.ts';
-import { applyCurrencyToPage, observePrices } from '../lib/currency-dom.ts';
+import { applyCurrencyToPage, observePrices } from './dom/currency-dom.ts';
+import { headerMessages as say } from '../lib/messages/header.ts';
 import { $currency, selectCurrency } from '../stores/currency.ts';
 import { useHydrated } from './hooks/use-hydrated.ts';
+import { useOnWake } from './hooks/use-on-wake.ts';
 
 interface Props {
   /** The build's list (spec §7), BDT first. */
@@ -21,6 +23,12 @@ export default function CurrencySwitcher({ currencies }: Props) {
   const stored = useStore($currency);
   const shown = hydrated ? stored : DEFAULT_CURRENCY;
   const converted = !isShopCurrency(shown);
+  const select = useRef<HTMLSelectElement>(null);
+
+  // The page shows BDT until the island wakes: any other currency there was picked by the shopper.
+  useOnWake(select, (element) => {
+    if (element.value !== DEFAULT_CURRENCY.currency) choose(element.value);
+  });
 
   // A stored currency takes the build's rate for its code, or becomes BDT if no longer offered.
   useEffect(() => {
@@ -34,19 +42,20 @@ export default function CurrencySwitcher({ currencies }: Props) {
 
   useEffect(() => observePrices(document.body, () => $currency.get()), []);
 
-  function choose(event: ChangeEvent<HTMLSelectElement>) {
-    const next = currencies.find((currency) => currency.currency === event.target.value);
+  function choose(code: string) {
+    const next = currencies.find((currency) => currency.currency === code);
     if (next) selectCurrency(next);
   }
 
   return (
     <div className="currency-switcher">
-      <label className="visually-hidden" htmlFor={id}>Currency</label>
+      <label className="visually-hidden" htmlFor={id}>{say.currency}</label>
       <select
         id={id}
+        ref={select}
         className="currency-switcher__select"
         value={shown.currency}
-        onChange={choose}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value)}
         title={converted ? CONVERTED_NOTE : undefined}
         aria-describedby={converted ? `${id}-note` : undefined}
       >

@@ -1,11 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { CartProduct } from '../lib/cart.ts';
 import type { Sku } from '../lib/contract/index.ts';
+import { productMessages as say } from '../lib/messages/product.ts';
 import { lowestPrice } from '../lib/pricing.ts';
+import { CART_DROPDOWN_MIN_WIDTH } from '../lib/site.ts';
 import { attributeChoices, initialSelection, optionState, selectedSku, type AttributeName, type Selection } from '../lib/sku-picker.ts';
-import { addToCartChecked, $cartOpen } from '../stores/cart.ts';
+import { stockLevel, type StockLevel } from '../lib/stock.ts';
+import { $cartOpen, addToCart } from '../stores/cart.ts';
+import type { AddOutcome } from '../stores/cart-add.ts';
 import { $storageFailed } from '../stores/storage.ts';
 import Price from '../ui/Price.tsx';
+import { checkedRadios, takeEarlyPress } from './dom/early-input.ts';
+import { useHydrated } from './hooks/use-hydrated.ts';
+import { useOnWake } from './hooks/use-on-wake.ts';
 import { usePriceFormatter } from './hooks/use-price.ts';
 
 interface Props {
@@ -14,11 +21,32 @@ interface Props {
 }
 
 type Feedback = { tone: 'ok' | 'warn'; text: string } | null;
-const LOW_STOCK = 5;
+
+/*
+ * The checked add asks the API, and the API client is ~5 KB: loaded once the shopper shows intent
+ * (a pointer over, a touch on or focus in the buying box) or at the press, not with every product
+ * page. Should the chunk not load, the line is added unchecked, as when the API is out of reach.
+ */
+const loadCartAdd = () => import('../stores/cart-add.ts');
+const warmCartAdd = () => void loadCartAdd().catch(() => undefined);
+async function addChecked(...args: Parameters<typeof addToCart>): Promise<AddOutcome> {
+  try {
+    return await (await loadCartAdd()).addToCartChecked(...args);
+  } catch {
+    return addToCart(...args) ? { status: 'added', verified: false } : { status: 'no-sku' };
+  }
+}
+
+function stockText(level: StockLevel): string {
+  if (level.kind === 'low') return say.stockLow(level.left);
+  return { unchosen: say.stockUnchosen, out: say.stockOut, in: say.stockIn }[level.kind];
+}
 
 /** The product page's buying box: Size/Color picker, price, stock, quantity and Add to cart. */
 export default function ProductPurchase({ product, skus }: Props) {
   const format = usePriceFormatter();
+  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
   const choices = useMemo(() => attributeChoices(skus), [skus]);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(skus));
   const [quantity, setQuantity] = useState(1);
@@ -27,48 +55,61 @@ export default function ProductPurchase({ product, skus }: Props) {
   const sku = selectedSku(skus, selection);
   const soldOut = sku !== null && sku.stock <= 0;
 
-  function choose(attribute: AttributeName, option: string) {
-    const next = { ...selection, [attribute]: option };
+  // Options picked and Add pressed while the page was loading: the shopper's choice, then their add.
+  useOnWake(root, (element) => {
+    const attributes = new Set<string>(choices.map((choice) => choice.attribute));
+    const picked = Object.entries(checkedRadios(element)).filter(([name]) => attributes.has(name));
+    let next = selection;
+    for (const [attribute, option] of picked) next = choose(next, attribute as AttributeName, option);
+    if (takeEarlyPress(element.querySelector('.purchase__add'))) void add(selectedSku(skus, next));
+  });
+
+  /** Picks `option` on top of `from` and shows its picture; returns the new selection. */
+  function choose(from: Selection, attribute: AttributeName, option: string): Selection {
+    const next = { ...from, [attribute]: option };
     setSelection(next);
     setFeedback(null);
     setQuantity(1);
     const picked = selectedSku(skus, next) ?? skus.find((s) => s.attributeValues.some((v) => v.attribute === attribute && v.option === option));
     if (picked) document.dispatchEvent(new CustomEvent('product:image', { detail: picked.image.src }));
+    return next;
   }
 
-  async function add() {
-    if (!sku) {
-      addToCartChecked(product, null); // logs 'No SKU provided' and adds nothing (spec §5)
-      setFeedback({ tone: 'warn', text: `Please choose ${choices.map((c) => c.label.toLowerCase()).join(' and ')} first.` });
+  async function add(chosen: Sku | null) {
+    if (!chosen) {
+      addToCart(product, null); // logs 'No SKU provided' and adds nothing (spec §5)
+      setFeedback({ tone: 'warn', text: say.chooseFirst(choices.map((c) => c.label.toLowerCase())) });
       return;
     }
     setBusy(true);
-    const outcome = await addToCartChecked(product, sku, quantity);
+    const outcome = await addChecked(product, chosen, quantity);
     setBusy(false);
     if (outcome.status === 'added' && $storageFailed.get()) {
       // The line is in this page's cart, but the browser would not save it: say so now, not later.
-      setFeedback({ tone: 'warn', text: `Added ${quantity} to your cart, but your browser’s storage is full, so the cart may not be kept after you leave this page.` });
+      setFeedback({ tone: 'warn', text: say.addedNotSaved(quantity) });
     } else if (outcome.status === 'added') {
-      setFeedback({ tone: 'ok', text: `Added ${quantity} to your cart.` });
-      if (window.matchMedia('(min-width: 991px)').matches) $cartOpen.set(true);
+      setFeedback({ tone: 'ok', text: say.added(quantity) });
+      if (window.matchMedia(`(min-width: ${CART_DROPDOWN_MIN_WIDTH}px)`).matches) $cartOpen.set(true);
     } else if (outcome.status === 'sold-out') {
-      setFeedback({ tone: 'warn', text: 'Sorry, this option has just sold out.' });
+      setFeedback({ tone: 'warn', text: say.justSoldOut });
     } else if (outcome.status === 'limited') {
-      setFeedback({ tone: 'warn', text: outcome.available > 0 ? `Only ${outcome.available} more can be added.` : 'You already have all we have in stock in your cart.' });
+      setFeedback({ tone: 'warn', text: outcome.available > 0 ? say.onlyMore(outcome.available) : say.allInCart });
+    } else if (outcome.status === 'cart-full') {
+      setFeedback({ tone: 'warn', text: outcome.message });
     }
   }
 
   const shown = sku ?? lowestPrice(skus)!;
   return (
-    <div className="purchase">
+    <div className="purchase" ref={root} onPointerEnter={warmCartAdd} onTouchStart={warmCartAdd} onFocus={warmCartAdd}>
       <p className="purchase__price">
-        {!sku && skus.length > 1 && <span className="purchase__from">From </span>}
+        {!sku && skus.length > 1 && <span className="purchase__from">{say.from}</span>}
         <Price sku={shown} format={format} />
       </p>
       {choices.map((choice) => (
         <fieldset className="purchase__choice" key={choice.attribute}>
           <legend>
-            {choice.label}: <strong>{choice.options.find((o) => o.option === selection[choice.attribute])?.label ?? 'choose one'}</strong>
+            {choice.label}: <strong>{choice.options.find((o) => o.option === selection[choice.attribute])?.label ?? say.chooseOne}</strong>
           </legend>
           <div className="purchase__options">
             {choice.options.map(({ option, label }) => {
@@ -76,8 +117,8 @@ export default function ProductPurchase({ product, skus }: Props) {
               return (
                 <label key={option} className={`option option--${state}`}>
                   <input type="radio" name={choice.attribute} value={option} checked={selection[choice.attribute] === option}
-                    disabled={state === 'unavailable'} onChange={() => choose(choice.attribute, option)} />
-                  <span>{label}{state === 'sold-out' && <span className="visually-hidden"> (sold out)</span>}</span>
+                    disabled={state === 'unavailable'} onChange={() => choose(selection, choice.attribute, option)} />
+                  <span>{label}{state === 'sold-out' && <span className="visually-hidden">{say.soldOutOption}</span>}</span>
                 </label>
               );
             })}
@@ -85,22 +126,24 @@ export default function ProductPurchase({ product, skus }: Props) {
         </fieldset>
       ))}
       <p className={`purchase__stock${soldOut ? ' purchase__stock--out' : ''}`}>
-        {sku === null ? 'Choose an option to see stock' : soldOut ? 'Out of stock' : sku.stock <= LOW_STOCK ? `Only ${sku.stock} left` : 'In stock'}
+        {stockText(stockLevel(sku?.stock ?? null))}
       </p>
       <div className="purchase__actions">
-        <div className="stepper" role="group" aria-label="Quantity">
-          <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
+        {/* The stepper is inert until the island wakes: a press it cannot count is not silently lost. */}
+        <div className="stepper" role="group" aria-label={say.quantity}>
+          <button type="button" aria-label={say.decreaseQuantity} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
           <output aria-live="polite">{quantity}</output>
-          <button type="button" aria-label="Increase quantity" disabled={sku !== null && quantity >= sku.stock}
+          <button type="button" aria-label={say.increaseQuantity} disabled={!hydrated || (sku !== null && quantity >= sku.stock)}
             onClick={() => setQuantity((q) => q + 1)}>+</button>
         </div>
-        <button type="button" className="btn purchase__add" onClick={add} disabled={busy || soldOut}>
-          {busy ? 'Adding…' : 'Add to cart'}
+        {/* data-early-press: a press before the island wakes is noted (EarlyPresses.astro) and acted on at wake. */}
+        <button type="button" className="btn purchase__add" data-early-press onClick={() => add(sku)} disabled={busy || soldOut}>
+          {busy ? say.adding : say.addToCart}
         </button>
       </div>
       <p role="status" className={`purchase__feedback purchase__feedback--${feedback?.tone ?? 'none'}`}>
         {feedback?.text}
-        {feedback?.tone === 'ok' && <> <a href="/cart">View cart</a></>}
+        {feedback?.tone === 'ok' && <> <a href="/cart">{say.viewCart}</a></>}
       </p>
     </div>
   );

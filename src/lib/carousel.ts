@@ -1,3 +1,5 @@
+import { commonMessages } from './messages/common.ts';
+
 /** Carousel constants (spec §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
@@ -33,6 +35,6 @@ export function shouldAutoplay(slideCount: number, holds: AutoplayHolds): boolea
 }
 
 /** The Pause/Play button's accessible name: what pressing it will do. */
-export function autoplayLabel(paused: boolean): 'Play slides' | 'Pause slides' {
-  return paused ? 'Play slides' : 'Pause slides';
+export function autoplayLabel(paused: boolean): string {
+  return paused ? commonMessages.playSlides : commonMessages.pauseSlides;
 }

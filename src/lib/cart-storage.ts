@@ -1,55 +1,64 @@
-import type { AttributeValue, Sku } from './contract/index.ts';
-import { clearCart, MAX_LINE_QUANTITY, rebuildCart, type Cart, type CartItem, type CartProduct } from './cart.ts';
+import * as v from 'valibot';
+import { positiveInteger } from './contract/common.ts';
+import { skuSchema } from './contract/domain.ts';
+import { skuImageSchema, skuWireSchema } from './contract/product.ts';
+import { reshapeSku } from './api/reshape.ts';
+import { clearCart, MAX_CART_LINES, MAX_LINE_QUANTITY, rebuildCart, type Cart, type CartItem } from './cart.ts';
+import { isShopMedia } from './links.ts';
 
 /*
- * Validation of the cart read back from localStorage. Hand-written guards rather than the zod
- * contract: this runs in every page's cart island, and zod would add ~25 KB to the budget.
+ * The cart as kept in localStorage (spec §4), parsed with the contract's schemas when read back.
+ * Stored data is untrusted: another tab's older code, a hand edit, an attacker's script. So the
+ * shape is checked, pictures must be the shop's own (a tampered cart must not make the page load
+ * images from any host), and the size is bounded before anything costly runs.
  */
-type Guard<T> = (value: unknown) => value is T;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isString = (value: unknown): value is string => typeof value === 'string';
-/** Image addresses are parsed with `new URL()` when a line renders: anything else would throw there. */
-const isHttpUrl = (value: unknown): value is string => {
-  if (!isString(value)) return false;
-  try {
-    return /^https?:$/.test(new URL(value).protocol); // not URL.canParse: older phone browsers lack it
-  } catch {
-    return false;
-  }
-};
-const isMoney = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isMoneyOrNull = (value: unknown): value is number | null => value === null || isMoney(value);
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const listOf = <T>(guard: Guard<T>) => (value: unknown): value is T[] => Array.isArray(value) && value.every(guard);
+/** The version of the stored shape; a new shape gets a new number and a migration below. */
+export const CART_VERSION = 2;
 
-const isAttributeValue: Guard<AttributeValue> = (v): v is AttributeValue =>
-  isObject(v) && (v['attribute'] === 'Size' || v['attribute'] === 'Color') &&
-  isString(v['option']) && isString(v['displayLabel']) && isString(v['optionDisplayLabel']);
+/** A picture of the shop's media service, the only kind a stored line may show. */
+const shopPicture = v.pipe(v.string(), v.check(isShopMedia, 'Not a picture of the shop'));
 
-const isSku: Guard<Sku> = (v): v is Sku =>
-  isObject(v) && isId(v['id']) && isString(v['code']) && isMoney(v['price']) &&
-  isMoneyOrNull(v['sale_price']) && isMoneyOrNull(v['regular_price']) && isCount(v['stock']) &&
-  isObject(v['image']) && isHttpUrl(v['image']['src']) && isCount(v['image']['width']) && isCount(v['image']['height']) &&
-  listOf((a): a is { name: string; option: string } => isObject(a) && isString(a['name']) && isString(a['option']))(v['attributes']) &&
-  listOf(isAttributeValue)(v['attributeValues']);
+const cartProductSchema = v.object({
+  id: positiveInteger,
+  name: v.string(),
+  slug: v.string(),
+  image: shopPicture,
+  discount: v.optional(
+    v.nullable(v.object({
+      id: v.optional(positiveInteger),
+      type: v.picklist(['percent', 'fixed']),
+      value: v.pipe(v.number(), v.finite(), v.minValue(0)),
+    })),
+    null,
+  ),
+  categoryId: v.optional(positiveInteger),
+});
+const quantity = v.pipe(positiveInteger, v.maxValue(MAX_LINE_QUANTITY));
+const storedImage = v.object({ ...skuImageSchema.entries, src: shopPicture });
+const coupon = v.fallback(v.nullable(v.string()), null);
+// Only the list's shape first: a stored cart over the cap is cut before its lines are parsed.
+const envelope = v.object({ version: v.optional(v.number()), items: v.array(v.unknown()), coupon });
 
-const isDiscount = (v: unknown): v is CartProduct['discount'] =>
-  v === null || (isObject(v) && (v['type'] === 'percent' || v['type'] === 'fixed') && isMoney(v['value']) &&
-    (v['id'] === undefined || isId(v['id'])));
+/** Version 2: domain skus, no derived totals. */
+const lineV2 = v.object({ product: cartProductSchema, sku: v.object({ ...skuSchema.entries, image: storedImage }), quantity });
+/** Unversioned (before issue 9): the API's wire sku as it came, subtotals beside it (recomputed anyway). */
+const lineV1 = v.object({
+  product: cartProductSchema,
+  sku: v.pipe(v.object({ ...skuWireSchema.entries, image: storedImage }), v.transform(reshapeSku)),
+  quantity,
+});
 
-const isProduct: Guard<CartProduct> = (v): v is CartProduct =>
-  isObject(v) && isId(v['id']) && isString(v['name']) && isString(v['slug']) && isHttpUrl(v['image']) &&
-  isDiscount(v['discount'] ?? null) && (v['categoryId'] === undefined || isId(v['categoryId']));
-
-const isItem: Guard<Pick<CartItem, 'product' | 'sku' | 'quantity'>> = (v): v is CartItem =>
-  isObject(v) && isProduct(v['product']) && isSku(v['sku']) &&
-  Number.isSafeInteger(v['quantity']) && (v['quantity'] as number) >= 1 && (v['quantity'] as number) <= MAX_LINE_QUANTITY;
+/** The stored form of `cart`: versioned, lines without the totals `rebuildCart` derives. */
+export function serializeCart(cart: Cart): string {
+  const items = cart.items.map(({ product, sku, quantity: units }) => ({ product, sku, quantity: units }));
+  return JSON.stringify({ version: CART_VERSION, items, coupon: cart.coupon });
+}
 
 /**
- * Reads a stored cart. Corrupt, tampered or stale data becomes an empty cart, silently; subtotals
- * and the quantity are recomputed from the skus rather than trusted from storage.
+ * Reads a stored cart. An unversioned cart of today's shoppers is migrated if it parses; corrupt,
+ * tampered, unknown-version or stale data becomes an empty cart, silently. Lines past
+ * `MAX_CART_LINES` are cut; subtotals and the quantity are recomputed, never trusted.
  */
 export function parseStoredCart(raw: string | null | undefined): Cart {
   if (!raw) return clearCart();
@@ -59,10 +68,15 @@ export function parseStoredCart(raw: string | null | undefined): Cart {
   } catch {
     return clearCart();
   }
-  if (!isObject(data) || !listOf(isItem)(data['items'])) return clearCart();
-  const coupon = isString(data['coupon']) ? data['coupon'] : null;
+  const stored = v.safeParse(envelope, data);
+  if (!stored.success) return clearCart();
+  const { version, items, coupon: code } = stored.output;
+  const line = version === CART_VERSION ? lineV2 : version === undefined ? lineV1 : undefined;
+  if (!line) return clearCart();
+  const lines = v.safeParse(v.array(line), items.slice(0, MAX_CART_LINES));
+  if (!lines.success) return clearCart();
   // Two lines of one sku would mean hand-edited storage: keep the first.
   const seen = new Set<number>();
-  const items = data['items'].filter((item) => !seen.has(item.sku.id) && seen.add(item.sku.id));
-  return rebuildCart(items, coupon);
+  const unique = lines.output.filter((item) => !seen.has(item.sku.id) && seen.add(item.sku.id));
+  return rebuildCart(unique satisfies Pick<CartItem, 'product' | 'sku' | 'quantity'>[], code);
 }

@@ -12,9 +12,9 @@ export interface CartProduct {
    * The global discount already in the sku's prices, so live prices can be compared like for like
    * (`id` absent in carts saved before it was kept).
    */
-  discount: { id?: number; type: 'percent' | 'fixed'; value: number } | null;
+  discount: { id?: number | undefined; type: 'percent' | 'fixed'; value: number } | null;
   /** Its category, to find the global discount that applies now (absent in carts saved before it). */
-  categoryId?: number;
+  categoryId?: number | undefined;
 }
 
 /** A cart line (spec §3): product, sku, quantity, subTotal (BDT). */
@@ -38,6 +38,17 @@ export const EMPTY_CART: Cart = Object.freeze({ items: [], quantity: 0, coupon: 
 /** Most units of one sku a line may hold; keeps totals sane against a stuck button. */
 export const MAX_LINE_QUANTITY = 999;
 
+/**
+ * Most different skus a cart may hold. Bounds the work a stored cart can cause: a tampered cart of
+ * 10,000 lines blocked the main thread for 3.4 s and fired 100 stock calls at once.
+ */
+export const MAX_CART_LINES = 50;
+
+/** Whether `cart` has room for `skuId`: a sku already in it always has, a new one while under the cap. */
+export function hasRoomFor(cart: Cart, skuId: number): boolean {
+  return cart.items.length < MAX_CART_LINES || cart.items.some((item) => item.sku.id === skuId);
+}
+
 function line(product: CartProduct, sku: Sku, quantity: number): CartItem {
   return { product, sku, quantity, subTotal: roundMoney(unitPrice(sku) * quantity) };
 }
@@ -46,8 +57,12 @@ function withItems(cart: Cart, items: CartItem[]): Cart {
   return { items, quantity: items.reduce((sum, item) => sum + item.quantity, 0), coupon: cart.coupon };
 }
 
-/** Adds `quantity` of `sku`: the same sku raises its line's quantity, a new sku adds a line. */
+/**
+ * Adds `quantity` of `sku`: the same sku raises its line's quantity, a new sku adds a line. A new
+ * sku in a full cart (`hasRoomFor`) is refused: the cart comes back unchanged.
+ */
 export function addItem(cart: Cart, product: CartProduct, sku: Sku, quantity = 1): Cart {
+  if (!hasRoomFor(cart, sku.id)) return cart;
   const existing = cart.items.find((item) => item.sku.id === sku.id);
   if (!existing) return withItems(cart, [...cart.items, line(product, sku, Math.min(quantity, MAX_LINE_QUANTITY))]);
   return withItems(
@@ -91,7 +106,11 @@ export function cartTotal(cart: Cart): number {
   return roundMoney(cart.items.reduce((sum, item) => sum + item.subTotal, 0));
 }
 
-/** A cart rebuilt from trusted parts: subtotals and the quantity are recomputed, never read. */
+/**
+ * A cart rebuilt from trusted parts: subtotals and the quantity are recomputed, never read; lines
+ * past `MAX_CART_LINES` are cut.
+ */
 export function rebuildCart(items: readonly Pick<CartItem, 'product' | 'sku' | 'quantity'>[], coupon: string | null): Cart {
-  return withItems({ items: [], quantity: 0, coupon }, items.map((item) => line(item.product, item.sku, item.quantity)));
+  const kept = items.slice(0, MAX_CART_LINES);
+  return withItems({ items: [], quantity: 0, coupon }, kept.map((item) => line(item.product, item.sku, item.quantity)));
 }

@@ -1,23 +1,13 @@
-import type { Currency } from './contract/currency.ts';
+import * as v from 'valibot';
+import { currencySchema, DEFAULT_CURRENCY, type Currency } from './contract/currency.ts';
 import { formatMoney } from './money.ts';
 
 /*
  * Display currencies (spec §3, §7, §9). Orders, the cart and payments are always in BDT: these
- * rules only change how a BDT amount is shown. This module runs in the header island on every
- * page, so it is zod-free: importing anything but types from `contract/currency.ts` ships all of
- * zod (~89 KB minified, ~25 KB gzipped) to the browser. Unit tests keep it in step with the contract.
+ * rules only change how a BDT amount is shown. Stored choices are parsed with the contract's schema.
  */
 
-/** The shop's currency (spec §9): BDT, Bangladesh, +88, rate 1. Equal to the contract's `DEFAULT_CURRENCY`. */
-export const DEFAULT_CURRENCY: Readonly<Currency> = Object.freeze({
-  id: 1,
-  sourceId: 'BDT',
-  currency: 'BDT',
-  country: 'Bangladesh',
-  numCode: '+88',
-  rate: 1,
-  img: '',
-});
+export { DEFAULT_CURRENCY } from './contract/currency.ts';
 
 /** Shown whenever prices are displayed in another currency than BDT. */
 export const CONVERTED_NOTE = 'Prices converted from BDT; you pay in BDT.';
@@ -35,17 +25,8 @@ export function formatPrice(amountBdt: number, currency: Pick<Currency, 'rate' |
 /** Whether `currency` is the shop's own, i.e. prices need no conversion. */
 export const isShopCurrency = (currency: Pick<Currency, 'currency'>): boolean => currency.currency === DEFAULT_CURRENCY.currency;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-/** The contract's `currencySchema`, checked by hand (see the note at the top). */
-export function isCurrency(value: unknown): value is Currency {
-  if (!isObject(value)) return false;
-  const { id, sourceId, currency, country, numCode, rate, img } = value;
-  return Number.isSafeInteger(id) && (id as number) > 0 && isString(sourceId) && isString(currency) &&
-    /^[A-Z]{3}$/.test(currency) && isString(country) && isString(numCode) &&
-    typeof rate === 'number' && Number.isFinite(rate) && rate > 0 && isString(img);
-}
+/** Whether `value` is a currency by the contract's `currencySchema`. */
+export const isCurrency = (value: unknown): value is Currency => v.is(currencySchema, value);
 
 /**
  * The currency to use for a stored one. With the build's list, the listed currency of the same

@@ -1,4 +1,4 @@
-import type { Discount, Product, Sku } from './contract/index.ts';
+import type { Discount, Priced, Product } from './contract/index.ts';
 import { formatBDT, roundMoney } from './money.ts';
 import { isOnSale, unitPrice } from './pricing.ts';
 
@@ -13,8 +13,6 @@ export interface AppliedDiscount {
 
 /** A product with the global discount that applies to it, if any, already in its sku prices. */
 export type ShopProduct = Product & { discount: AppliedDiscount | null };
-
-type Priced = Pick<Sku, 'price' | 'sale_price' | 'regular_price'>;
 
 /** Whether `discount` covers products of `categoryId` (its own null category = the whole shop). */
 export function coversCategory(discount: Pick<Discount, 'categoryId'>, categoryId: number): boolean {
@@ -40,8 +38,8 @@ export function discountedPrice(price: number, discount: Pick<Discount, 'type' |
  */
 export function applyDiscount<T extends Priced>(sku: T, discount: Pick<Discount, 'type' | 'value'> | null): T {
   if (!discount) return sku;
-  const regular = isOnSale(sku) ? sku.regular_price! : sku.price;
-  return { ...sku, sale_price: discountedPrice(unitPrice(sku), discount), regular_price: regular };
+  const regular = isOnSale(sku) ? sku.regularPrice! : sku.price;
+  return { ...sku, salePrice: discountedPrice(unitPrice(sku), discount), regularPrice: regular };
 }
 
 /** Of `discounts`, the one that takes the most off `reference`, if any. */

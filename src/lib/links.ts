@@ -1,13 +1,13 @@
 /** URLs of catalogue pages, in one place so every link agrees. */
 
-/** Products filtered by a category (spec §2: Browse Categories opens products by category id). */
-export function categoryHref(category: { id: number }): string {
-  return `/products?categoryId=${category.id}`;
-}
-
-/** A category's own prerendered page. */
-export function categoryPageHref(category: { slug: string }): string {
-  return `/categories/${category.slug}`;
+/**
+ * Where every category link leads: the category's own prerendered page, its products newest first
+ * (spec §2: products filtered by a category), which meets the page budgets as
+ * `/products?categoryId=…` cannot (that listing is computed in the browser). A typed or bookmarked
+ * `/products?categoryId=…` is sent here by the host (`_redirects`, `scripts/serve-static.ts`).
+ */
+export function categoryHref(category: { slug: string }): string {
+  return `/categories/${encodeURIComponent(category.slug)}`;
 }
 
 /** A product's page. */
@@ -44,4 +44,14 @@ export function viaMediaBase(url: URL, apiOrigin: string, mediaBase: string): st
   if (url.origin !== apiOrigin || !url.pathname.startsWith('/media/')) return url.href;
   const base = mediaBase.endsWith('/') ? mediaBase : `${mediaBase}/`;
   return `${base}${url.pathname.slice('/media/'.length)}${url.search}`;
+}
+
+/** Whether `src` is one of the API's own `/media/` pictures: the only pictures a stored cart may show. */
+export function isShopMedia(src: string): boolean {
+  try {
+    const url = new URL(src);
+    return url.origin === API_ORIGIN && url.pathname.startsWith('/media/');
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 import type { CartItem } from './cart.ts';
 import type { Discount, SkuStock } from './contract/index.ts';
 import { applyDiscount, biggestSaving, coversCategory } from './discounts.ts';
-import { formatBDT } from './money.ts';
+import { cartMessages } from './messages/cart.ts';
 import { unitPrice } from './pricing.ts';
 
 /** Why a cart line needs the shopper's attention after the live check. */
@@ -34,14 +34,14 @@ export function discountNow(item: CartItem, live: SkuStock, active: readonly Dis
  * applies now (`discountNow`), so a discount that ended, began or changed shows as a new price.
  */
 export function liveNotice(item: CartItem, live: SkuStock | undefined, discount: DiscountTerms | null = item.product.discount): LiveNotice | null {
-  if (!live) return { kind: 'gone', message: 'This item is no longer sold.' };
-  if (live.stock <= 0) return { kind: 'sold-out', message: 'Out of stock now: remove it to check out.' };
+  if (!live) return { kind: 'gone', message: cartMessages.itemGone };
+  if (live.stock <= 0) return { kind: 'sold-out', message: cartMessages.soldOutNow };
   if (item.quantity > live.stock) {
-    return { kind: 'limited', available: live.stock, message: `Only ${live.stock} left in stock.` };
+    return { kind: 'limited', available: live.stock, message: cartMessages.onlyLeft(live.stock) };
   }
   const livePrice = unitPrice(applyDiscount(live, discount));
   if (livePrice !== unitPrice(item.sku)) {
-    return { kind: 'price', livePrice, message: `Price changed: now ${formatBDT(livePrice)} each; you will pay the new price.` };
+    return { kind: 'price', livePrice, message: cartMessages.priceChanged(livePrice) };
   }
   return null;
 }

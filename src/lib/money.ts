@@ -18,3 +18,16 @@ export function roundMoney(amount: number): number {
   const paisa = Math.round(Number((Math.abs(amount) * 100).toPrecision(12)));
   return (Math.sign(amount) * paisa) / 100;
 }
+
+/**
+ * Whole paisa (how the API stores money, so sums stay exact) to taka: `12350` → `123.5`.
+ * A stray fraction of a paisa is rounded away first, so the answer has at most two decimals.
+ */
+export function paisaToTaka(paisa: number): number {
+  return Math.round(paisa) / 100;
+}
+
+/** Taka to whole paisa, half away from zero and free of binary noise: `1.005` → `101`, `-0.125` → `-13`. */
+export function takaToPaisa(taka: number): number {
+  return Math.round(roundMoney(taka) * 100);
+}

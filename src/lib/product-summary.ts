@@ -1,23 +1,27 @@
-import type { Image } from './contract/index.ts';
+import * as v from 'valibot';
+import { bdt, count, imageSchema, positiveInteger } from './contract/common.ts';
 import type { ShopProduct } from './discounts.ts';
 import { lowestPrice } from './pricing.ts';
 
 /**
  * What a product card shows, and nothing more: it ships in every search hit's fragment (fetched
- * per result) and in the listing island's props, so each field costs bytes on every listing.
+ * per result), in the listing island's props and in category payloads, so each field costs bytes
+ * on every listing. A schema, because the browser reads it back from `_payload.json`.
  */
-export interface ProductSummary {
-  id: number;
-  name: string;
-  nameBn: string;
-  image: Image;
-  price: number;
-  sale_price: number | null;
-  regular_price: number | null;
-  variants: number;
-  inStock: boolean;
-  discount: string | null;
-}
+export const productSummarySchema = v.object({
+  id: positiveInteger,
+  name: v.string(),
+  nameBn: v.string(),
+  image: imageSchema,
+  price: bdt,
+  salePrice: v.nullable(bdt),
+  regularPrice: v.nullable(bdt),
+  variants: count,
+  inStock: v.boolean(),
+  discount: v.nullable(v.string()),
+});
+/** A product card's data. */
+export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
 
 /** The card's view of a product: its cheapest sku's prices, stock and discount. */
 export function summarize(product: ShopProduct): ProductSummary {
@@ -29,8 +33,8 @@ export function summarize(product: ShopProduct): ProductSummary {
     nameBn: product.nameBn,
     image: { src, width, height, alt },
     price: cheapest.price,
-    sale_price: cheapest.sale_price,
-    regular_price: cheapest.regular_price,
+    salePrice: cheapest.salePrice,
+    regularPrice: cheapest.regularPrice,
     variants: product.skus.length,
     inStock: product.skus.some((sku) => sku.stock > 0),
     discount: product.discount?.label ?? null,

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import { searchActiveDiscounts } from '../lib/api/active-discounts.ts';
-import { browserClient } from '../lib/api/browser-client.ts';
+import { searchActiveDiscounts } from '../lib/api/discounts.ts';
 import { searchSkuStock } from '../lib/api/stocks.ts';
 import type { CartItem } from '../lib/cart.ts';
 import { discountNow, liveNotice, type LiveNotice } from '../lib/live-check.ts';
+import { apiClient } from './api-client.ts';
 import { $cart } from './cart.ts';
 
 /** Notices per sku id where the live price or stock differs from what the cart shows. */
@@ -21,8 +21,8 @@ export async function checkCartLive(items: readonly CartItem[] = $cart.get().ite
     return;
   }
   const [stocks, discounts] = await Promise.all([
-    searchSkuStock(browserClient, items.map((item) => item.sku.id)),
-    searchActiveDiscounts(browserClient),
+    searchSkuStock(apiClient(), items.map((item) => item.sku.id)),
+    searchActiveDiscounts(apiClient()),
   ]);
   $liveCheckFailed.set(!stocks.ok);
   if (!stocks.ok) return;

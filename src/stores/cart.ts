@@ -1,16 +1,17 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { browserClient } from '../lib/api/browser-client.ts';
-import { searchSkuStock } from '../lib/api/stocks.ts';
 import * as rules from '../lib/cart.ts';
 import type { Cart, CartProduct } from '../lib/cart.ts';
-import { parseStoredCart } from '../lib/cart-storage.ts';
+import { parseStoredCart, serializeCart } from '../lib/cart-storage.ts';
 import type { Sku } from '../lib/contract/index.ts';
 import './storage.ts';
 
+// No network code here: every page's header imports this store, and the API client would cost each
+// page its bytes. The checked add that asks the API lives in `cart-add.ts`, loaded by the buying box.
+
 /** The shopper's cart, saved to localStorage under `cart` (spec §4) and kept in sync across tabs. */
 export const $cart = persistentAtom<Cart>('cart', rules.clearCart(), {
-  encode: JSON.stringify,
+  encode: serializeCart,
   decode: parseStoredCart,
 });
 
@@ -23,42 +24,18 @@ export const $cartTotal = computed($cart, rules.cartTotal);
 /** Whether the cart dropdown is open (the header button toggles it; adding to the cart opens it). */
 export const $cartOpen = atom(false);
 
-/** Adds a sku as is; without one it logs 'No SKU provided' and does nothing (spec §5). */
+/**
+ * Adds a sku as is; without one it logs 'No SKU provided' and does nothing (spec §5). A new sku in
+ * a full cart is refused (false; `cartFullMessage` in `cart-add.ts` says why).
+ */
 export function addToCart(product: CartProduct, sku: Sku | null | undefined, quantity = 1): boolean {
   if (!sku) {
     console.warn('No SKU provided');
     return false;
   }
+  if (!rules.hasRoomFor($cart.get(), sku.id)) return false;
   $cart.set(rules.addItem($cart.get(), product, sku, quantity));
   return true;
-}
-
-/** What happened to an add-to-cart after the live stock check. */
-export type AddOutcome =
-  | { status: 'added'; verified: boolean }
-  | { status: 'sold-out' }
-  | { status: 'limited'; available: number }
-  | { status: 'no-sku' };
-
-/**
- * Adds a sku after checking its live stock (`POST /api/stocks/items/skus/search`). Sold out: not
- * added. Fewer left than asked: not added, the shopper is told how many remain. The API out of
- * reach: added anyway (the cart is local), unverified; checkout checks again on the server.
- */
-export async function addToCartChecked(product: CartProduct, sku: Sku | null | undefined, quantity = 1): Promise<AddOutcome> {
-  if (!sku) {
-    addToCart(product, sku, quantity);
-    return { status: 'no-sku' };
-  }
-  const live = await searchSkuStock(browserClient, [sku.id]);
-  const row = live.ok ? live.body.find((item) => item.skuId === sku.id) : undefined;
-  if (live.ok && row) {
-    const inCart = $cart.get().items.find((item) => item.sku.id === sku.id)?.quantity ?? 0;
-    if (row.stock <= 0) return { status: 'sold-out' };
-    if (inCart + quantity > row.stock) return { status: 'limited', available: Math.max(0, row.stock - inCart) };
-  }
-  addToCart(product, sku, quantity);
-  return { status: 'added', verified: live.ok && row !== undefined };
 }
 
 /** Adds one unit of a line. */

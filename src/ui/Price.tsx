@@ -1,9 +1,9 @@
-import type { Sku } from '../lib/contract/index.ts';
+import type { Priced } from '../lib/contract/index.ts';
 import { formatBDT } from '../lib/money.ts';
 import { isOnSale, unitPrice } from '../lib/pricing.ts';
 
 interface Props {
-  sku: Pick<Sku, 'price' | 'sale_price' | 'regular_price'>;
+  sku: Priced;
   /**
    * Formats a BDT amount for display. Islands pass the shopper's currency formatter; static
    * markup leaves it out, prints BDT and tags each amount with `data-bdt` for the currency script.
@@ -21,7 +21,7 @@ export default function Price({ sku, format }: Props) {
       {onSale && (
         <span className="price__was">
           <span className="visually-hidden">Regular price </span>
-          <s {...amount(sku.regular_price!)} />
+          <s {...amount(sku.regularPrice!)} />
         </span>
       )}
     </span>

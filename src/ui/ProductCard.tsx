@@ -1,4 +1,5 @@
 import { productHref } from '../lib/links.ts';
+import { isOnSale } from '../lib/pricing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import Picture from './Picture.tsx';
 import Price from './Price.tsx';
@@ -11,7 +12,7 @@ interface Props {
 
 /** A product in a grid: picture, names, price (with sale or discount mark) and stock. */
 export default function ProductCard({ product, priority = false, format }: Props) {
-  const onSale = product.sale_price !== null && product.regular_price !== null && product.regular_price > product.sale_price;
+  const onSale = isOnSale(product);
   return (
     <article className="product-card">
       <a className="product-card__link" href={productHref(product)}>

@@ -83,7 +83,7 @@ test('the cart tells the shopper when the live price differs from the price show
   await page.evaluate(() => {
     const cart = JSON.parse(localStorage.getItem('cart')!);
     const sku = cart.items[0].sku;
-    Object.assign(sku, { price: 1, sale_price: null, regular_price: null });
+    Object.assign(sku, { price: 1, salePrice: null, regularPrice: null });
     localStorage.setItem('cart', JSON.stringify(cart));
   });
   await page.goto('/cart');
@@ -98,8 +98,8 @@ test('the cart tells the shopper when a discount a line was added with has ended
     const cart = JSON.parse(localStorage.getItem('cart')!);
     const line = cart.items[0];
     line.product.discount = { type: 'percent', value: 50 };
-    line.sku.regular_price = line.sku.price;
-    line.sku.sale_price = Math.round(line.sku.price * 50) / 100;
+    line.sku.regularPrice = line.sku.price;
+    line.sku.salePrice = Math.round(line.sku.price * 50) / 100;
     localStorage.setItem('cart', JSON.stringify(cart));
   });
   await page.goto('/cart');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Console errors and uncaught page errors seen while a test ran. */
 export interface PageProblems {
@@ -28,19 +28,46 @@ export async function waitForIslands(page: Page): Promise<void> {
 const API_URL = process.env['E2E_API_URL']!;
 const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
 
-/** A single-sku, in-stock product: Add to cart works without choosing options. */
-export async function simpleProduct(request: import('@playwright/test').APIRequestContext) {
+/** A product of the demo catalogue as the API lists it: what the tests read of it. */
+export interface ApiProduct { id: number; name: string; categoryId: number; skus: ApiSku[] }
+/** A sku as the API lists it, with the labels the buying box shows. */
+export interface ApiSku { id: number; stock: number; attributeValues: { attribute: string; option: string; optionDisplayLabel: string }[] }
+
+/** The first product of the real API's catalogue (first 400) for which `pick` finds a sku. */
+async function findInCatalogue(request: APIRequestContext, pick: (product: ApiProduct) => ApiSku | undefined, what: string) {
   for (let p = 1; p <= 4; p++) {
-    const { list } = (await (await request.get(`${API_URL}/api/v3/items/joined`, { params: { page: p, size: 100 }, headers: { 'X-API-KEY': API_KEY } })).json()) as
-      { list: { id: number; name: string; skus: { stock: number }[] }[] };
-    const found = list.find((product) => product.skus.length === 1 && product.skus[0]!.stock >= 5);
-    if (found) return found;
+    const response = await request.get(`${API_URL}/api/v3/items/joined`, { params: { page: p, size: 100 }, headers: { 'X-API-KEY': API_KEY } });
+    const { list } = (await response.json()) as { list: ApiProduct[] };
+    for (const product of list) {
+      const sku = pick(product);
+      if (sku) return { product, sku };
+    }
   }
-  throw new Error('no single-sku product in the demo catalogue');
+  throw new Error(`the demo catalogue has no ${what}`);
+}
+
+/** A single-sku, in-stock product: Add to cart works without choosing options. */
+export async function simpleProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const only = (product: ApiProduct) => (product.skus.length === 1 && product.skus[0]!.stock >= 5 ? product.skus[0] : undefined);
+  return (await findInCatalogue(request, only, 'single-sku product')).product;
+}
+
+/** A product with Size and Color variants and one of its skus in stock (at least 3), from the real API. */
+export function productWithVariants(page: Page): Promise<{ product: ApiProduct; sku: ApiSku }> {
+  const variant = (product: ApiProduct) =>
+    product.skus.length > 1 ? product.skus.find((s) => s.stock >= 3 && s.attributeValues.length === 2) : undefined;
+  return findInCatalogue(page.request, variant, 'product with Size and Color variants');
+}
+
+/** Picks `sku`'s options in the buying box, as a shopper would. */
+export async function chooseSku(page: Page, sku: ApiSku) {
+  for (const value of sku.attributeValues) {
+    await page.getByRole('group', { name: new RegExp(`^${value.attribute}:`) }).getByRole('radio', { name: value.optionDisplayLabel, exact: true }).check();
+  }
 }
 
 /** Opens the product's page and adds one to the cart, as a shopper would. */
-export async function addOneToCart(page: import('@playwright/test').Page, product: { id: number }) {
+export async function addOneToCart(page: Page, product: { id: number }) {
   await page.goto(`/products/${product.id}`);
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();

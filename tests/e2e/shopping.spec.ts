@@ -1,30 +1,8 @@
-import { test, expect, addOneToCart, simpleProduct, waitForIslands } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import { test, expect, addOneToCart, chooseSku as choose, productWithVariants, simpleProduct, waitForIslands } from './fixtures.ts';
+import * as v from 'valibot';
 import { categorySchema, productSchema } from '../../src/lib/contract/index.ts';
 
 const API_URL = process.env['E2E_API_URL']!;
-const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
-
-interface ApiProduct { id: number; name: string; categoryId: number; skus: { id: number; stock: number; attributeValues: { attribute: string; option: string; optionDisplayLabel: string }[] }[] }
-
-/** A product with Size and Color variants whose first sku is in stock, from the real API. */
-async function productWithVariants(page: Page): Promise<{ product: ApiProduct; sku: ApiProduct['skus'][number] }> {
-  for (let p = 1; p <= 4; p++) {
-    const response = await page.request.get(`${API_URL}/api/v3/items/joined`, { params: { page: p, size: 100 }, headers: { 'X-API-KEY': API_KEY } });
-    const { list } = (await response.json()) as { list: ApiProduct[] };
-    for (const product of list) {
-      const sku = product.skus.find((s) => s.stock >= 3 && s.attributeValues.length === 2);
-      if (sku && product.skus.length > 1) return { product, sku };
-    }
-  }
-  throw new Error('the demo catalogue has no product with Size and Color variants');
-}
-
-async function choose(page: Page, sku: ApiProduct['skus'][number]) {
-  for (const value of sku.attributeValues) {
-    await page.getByRole('group', { name: new RegExp(`^${value.attribute}:`) }).getByRole('radio', { name: value.optionDisplayLabel, exact: true }).check();
-  }
-}
 
 test.describe('shopping journey on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -91,7 +69,7 @@ test.describe('shopping journey on a desktop', () => {
     await expect(line.locator('output')).toHaveText('2');
     await page.getByRole('button', { name: 'Clear cart' }).click();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!))).toEqual({ items: [], quantity: 0, coupon: null });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!))).toEqual({ version: 2, items: [], coupon: null });
   });
 
   test('Add to cart without a chosen sku logs "No SKU provided" and adds nothing', async ({ page }) => {
@@ -116,20 +94,25 @@ test('a corrupt cart in localStorage gives an empty cart and no page error', asy
   expect(problems.errors).toEqual([]);
 });
 
-test('a tampered cart whose JSON parses but holds a bad picture address gives an empty cart and no page error', async ({ page, problems, request }) => {
+for (const [what, src] of [['a bad picture address', 'not a url'], ['a picture from another host', 'https://evil.example/media/skus/1.webp']]) {
+test(`a tampered cart whose JSON parses but holds ${what} gives an empty cart and no page error`, async ({ page, problems, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await addOneToCart(page, await simpleProduct(request));
-  await page.evaluate(() => {
+  const foreign: string[] = [];
+  page.on('request', (sent) => sent.url().includes('evil.example') && foreign.push(sent.url()));
+  await page.evaluate((picture) => {
     const cart = JSON.parse(localStorage.getItem('cart')!);
-    cart.items[0].sku.image.src = 'not a url';
+    cart.items[0].sku.image.src = picture;
     localStorage.setItem('cart', JSON.stringify(cart));
-  });
+  }, src!);
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await page.getByRole('link', { name: /^Cart, / }).click(); // the dropdown renders too
   await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('YOUR CART IS EMPTY');
   expect(problems.errors).toEqual([]);
+  expect(foreign).toEqual([]);
 });
+}
 
 test('the product page has parseable Product JSON-LD in BDT and a canonical URL', async ({ page }) => {
   await page.goto('/products/1');
@@ -163,13 +146,13 @@ test('every prerendered page has its _payload.json', async ({ request }) => {
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
   }
-  // The payloads hold the API's own shapes (plus the applied discount), checked with the contract.
+  // The payloads hold the shop's domain shapes (plus the applied discount), checked with the contract.
   const product = (await (await request.get('/products/1/_payload.json')).json()) as { product: unknown; category: unknown; related: unknown[] };
-  expect(productSchema.parse(product.product).id).toBe(1);
-  categorySchema.parse(product.category);
+  expect(v.parse(productSchema, product.product).id).toBe(1);
+  v.parse(categorySchema, product.category);
   expect(product.related.length).toBeGreaterThan(0);
-  product.related.forEach((item) => productSchema.parse(item));
+  product.related.forEach((item) => v.parse(productSchema, item));
   const category = (await (await request.get('/categories/pens/_payload.json')).json()) as { category: unknown; total: number; firstPage: { id: number }[] };
-  expect(categorySchema.parse(category.category).slug).toBe('pens');
+  expect(v.parse(categorySchema, category.category).slug).toBe('pens');
   expect(category.firstPage.length).toBe(Math.min(24, category.total));
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { createApiClient, RETRY_STATUSES, type ApiClientOptions, type HttpMethod } from '../../src/lib/api/index.ts';
 
 // A real local server on a free port, as ofetch's own tests do: nothing about fetch is mocked.
@@ -128,12 +128,12 @@ describe('createApiClient', () => {
   });
 
   it('validates a success body with the schema it is given', async () => {
-    const result = await client().request('GET', '/a', { schema: z.object({ hello: z.string() }) });
+    const result = await client().request('GET', '/a', { schema: v.object({ hello: v.string() }) });
     expect(result).toEqual({ ok: true, status: 200, body: { hello: 'world' } });
   });
 
   it('turns a body that breaks the schema into a 502', async () => {
-    const result = await client().request('GET', '/a', { schema: z.object({ hello: z.number() }) });
+    const result = await client().request('GET', '/a', { schema: v.object({ hello: v.number() }) });
     expect(result).toMatchObject({ ok: false, status: 502, error: { status: 502, message: 'Unexpected response from the server.' } });
   });
 

@@ -4,18 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createApiClient,
   createCatalogClient,
-  createItem,
-  deleteItems,
-  findItems,
   listCurrencies,
   listProducts,
   listSliders,
+  reshapeProduct,
   searchGlobalDiscounts,
-  searchItems,
   searchLinkedItems,
-  updateItem,
 } from '../../src/lib/api/index.ts';
-import type { Category, Currency, Product, Slider } from '../../src/lib/contract/index.ts';
+import type { Category, Currency, ProductWire, Slider } from '../../src/lib/contract/index.ts';
 
 // A real local server on a free port; each test sets what it answers and reads what it received.
 interface Seen {
@@ -64,7 +60,7 @@ const slider: Slider = {
   link: '/categories/gifts',
   image: { src: 'https://cdn.test/eid.webp', width: 1600, height: 600, alt: 'Eid gifts' },
 };
-const product: Product = {
+const product: ProductWire = {
   id: 10,
   name: 'Gel pen',
   nameBn: 'জেল কলম',
@@ -89,41 +85,14 @@ const product: Product = {
   ],
 };
 
-describe('generic item calls', () => {
-  it('createItem POSTs the body to the endpoint', async () => {
-    await createItem(api(), '/api/addresses', { city: 'Dhaka' });
-    expect(last()).toMatchObject({ method: 'POST', url: '/api/addresses', body: '{"city":"Dhaka"}' });
-  });
-
-  it('updateItem PUTs the body to the endpoint', async () => {
-    await updateItem(api(), '/api/addresses', { id: 2, city: 'Sylhet' });
-    expect(last()).toMatchObject({ method: 'PUT', url: '/api/addresses', body: '{"id":2,"city":"Sylhet"}' });
-  });
-
-  it('findItems GETs with the query as parameters', async () => {
-    await findItems(api(), '/api/sales', { id: 42 });
-    expect(last()).toMatchObject({ method: 'GET', url: '/api/sales?id=42', body: '' });
-  });
-
-  it('searchItems POSTs the criteria to {endpoint}/search', async () => {
-    const criteria = { size: 10, page: 1, sortParams: [{ field: 'dateCreated', type: 'desc' }] };
-    await searchItems(api(), '/api/wishlists/items/', criteria);
-    expect(last()).toMatchObject({ method: 'POST', url: '/api/wishlists/items/search' });
-    expect(JSON.parse(last()?.body ?? '')).toEqual(criteria);
-  });
-
-  it('deleteItems sends DELETE with the query as parameters', async () => {
-    await deleteItems(api(), '/api/wishlists/items', { id: 5 });
-    expect(last()).toMatchObject({ method: 'DELETE', url: '/api/wishlists/items?id=5' });
-  });
-});
-
 describe('listProducts', () => {
   it('GETs /api/v3/items/joined with paging and filters, and returns the validated page', async () => {
     answer = { status: 200, body: page([product]) };
     const result = await listProducts(api(), { page: 2, size: 50, categoryId: 3, query: ' pen ', sort: 'price_desc' });
     expect(last()?.url).toBe('/api/v3/items/joined?page=2&size=50&categoryId=3&query=pen&sort=price_desc');
-    expect(result).toEqual({ ok: true, status: 200, body: page([product]) });
+    // Reshaped into the domain type: camelCase prices, no `images[].image` alias.
+    expect(result).toEqual({ ok: true, status: 200, body: page([reshapeProduct(product)]) });
+    expect(result.ok && result.body.list[0]?.skus[0]).toMatchObject({ salePrice: null, regularPrice: null });
   });
 
   it('leaves an empty search out and applies the default paging and sort', async () => {
@@ -149,7 +118,7 @@ describe('listProducts', () => {
 describe('searchLinkedItems', () => {
   it('POSTs the search with its defaults and returns the validated page', async () => {
     answer = { status: 200, body: page([product]) };
-    expect(await searchLinkedItems(api(), { itemId: 10 })).toEqual({ ok: true, status: 200, body: page([product]) });
+    expect(await searchLinkedItems(api(), { itemId: 10 })).toEqual({ ok: true, status: 200, body: page([reshapeProduct(product)]) });
     expect(last()).toMatchObject({ method: 'POST', url: '/api/items/linked/search' });
     expect(JSON.parse(last()?.body ?? '')).toEqual({ itemId: 10, size: 8 });
   });

@@ -1,24 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startApi, type RunningApi } from '../../api/server.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { listProducts } from '../../src/lib/api/items.ts';
+import { MAX_CART_LINES } from '../../src/lib/cart.ts';
 import type { Product, Sku } from '../../src/lib/contract/index.ts';
-import { pen } from './fixtures.ts';
+import { setApiClient } from '../../src/stores/api-client.ts';
+import * as cartStore from '../../src/stores/cart.ts';
+import * as cartAdd from '../../src/stores/cart-add.ts';
 
-// The cart store's actions, with the live stock check against the real reference API.
-const dir = mkdtempSync(join(tmpdir(), 'cart-store-'));
-let api: RunningApi;
-let store: typeof import('../../src/stores/cart.ts');
+const store = { ...cartStore, ...cartAdd };
+import { pen } from './fixtures.ts';
+import { useReferenceApi } from './support/reference-api.ts';
+
+// The cart store's actions, with the live stock check against the real reference API, injected
+// as the stores' client (no environment tricks, no dynamic imports).
+const api = useReferenceApi();
 let skus: Sku[] = [];
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, dbPath: join(dir, 'shop.db'), mediaCacheDir: join(dir, 'media'), demoProducts: 120 });
-  process.env['PUBLIC_API_URL'] = api.url; // read by the astro:env stand-in when the store loads
-  store = await import('../../src/stores/cart.ts');
-  const client = createApiClient({ baseURL: api.url, apiKey: 'demo-storefront-key', deviceId: 'test' });
+  const client = createApiClient({ baseURL: api.origin, apiKey: 'demo-storefront-key', deviceId: 'test', retryDelay: 1 });
+  setApiClient(client);
   const products: Product[] = [];
   for (let page = 1; page <= 2; page++) {
     const result = await listProducts(client, { page, size: 100 });
@@ -26,10 +26,7 @@ beforeAll(async () => {
   }
   skus = products.flatMap((product) => product.skus);
 });
-afterAll(async () => {
-  await api.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => setApiClient(undefined));
 beforeEach(() => store.clearCart());
 
 const soldOut = () => skus.find((sku) => sku.stock === 0)!;
@@ -75,12 +72,20 @@ describe('addToCartChecked', () => {
   });
   it('adds unverified when the API is out of reach: the cart is local, checkout checks again', async () => {
     const sku = inStock(1);
-    await api.close();
+    await api.stop();
     try {
       expect(await store.addToCartChecked(pen, sku)).toEqual({ status: 'added', verified: false });
       expect(store.$cart.get().items).toHaveLength(1);
     } finally {
-      api = await startApi({ port: Number(new URL(api.url).port), dbPath: join(dir, 'shop.db'), mediaCacheDir: join(dir, 'media') });
+      await api.restart();
     }
+  });
+  it('refuses a new sku in a full cart with a message to show, without asking the API', async () => {
+    for (const sku of skus.slice(0, MAX_CART_LINES)) store.addToCart(pen, sku);
+    const extra = skus[MAX_CART_LINES]!;
+    expect(store.addToCart(pen, extra)).toBe(false);
+    expect(await store.addToCartChecked(pen, extra)).toEqual({ status: 'cart-full', message: store.cartFullMessage() });
+    expect(store.cartFullMessage()).toContain(String(MAX_CART_LINES));
+    expect(store.$cart.get().items).toHaveLength(MAX_CART_LINES);
   });
 });

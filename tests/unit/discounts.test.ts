@@ -33,12 +33,12 @@ describe('discountedPrice', () => {
 describe('applyDiscount', () => {
   it('makes the discounted unit price the sale price and the original the regular price', () => {
     const result = applyDiscount(sku({ price: 200 }), discount());
-    expect(result).toMatchObject({ sale_price: 180, regular_price: 200 });
+    expect(result).toMatchObject({ salePrice: 180, regularPrice: 200 });
     expect(unitPrice(result)).toBe(180);
   });
   it('stacks on an existing sale, keeping the original regular price', () => {
-    const result = applyDiscount(sku({ price: 200, sale_price: 150, regular_price: 200 }), discount());
-    expect(result).toMatchObject({ sale_price: 135, regular_price: 200 });
+    const result = applyDiscount(sku({ price: 200, salePrice: 150, regularPrice: 200 }), discount());
+    expect(result).toMatchObject({ salePrice: 135, regularPrice: 200 });
   });
   it('leaves the sku alone without a discount', () => {
     const plain = sku();

@@ -7,11 +7,10 @@ export function sku(overrides: Partial<Sku> = {}): Sku {
     id: 1,
     code: 'PEN-BLU-1',
     price: 20,
-    sale_price: null,
-    regular_price: null,
+    salePrice: null,
+    regularPrice: null,
     stock: 10,
     image: { src: 'http://localhost:8787/media/skus/1.webp', width: 800, height: 800 },
-    attributes: [{ name: 'Color', option: 'Blue' }],
     attributeValues: [{ attribute: 'Color', option: 'blue', displayLabel: 'Color', optionDisplayLabel: 'Blue' }],
     ...overrides,
   };

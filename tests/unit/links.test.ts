@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAt, srcsetOf, viaMediaBase } from '../../src/lib/links.ts';
+import { categoryHref, imageAt, srcsetOf, viaMediaBase } from '../../src/lib/links.ts';
 
 const API = 'http://localhost:8787';
 
@@ -28,5 +28,11 @@ describe('srcsetOf', () => {
   it('lists the widths the picture allows, in one format', () => {
     expect(srcsetOf(`${API}/media/products/7-1.webp`, [400, 640, 800, 1200], 800, 'avif'))
       .toBe('/media/products/7-1.avif?w=400 400w, /media/products/7-1.avif?w=640 640w, /media/products/7-1.avif?w=800 800w');
+  });
+});
+
+describe('categoryHref', () => {
+  it("leads to the category's own prerendered page, named by its slug", () => {
+    expect(categoryHref({ slug: 'art-supplies' })).toBe('/categories/art-supplies');
   });
 });

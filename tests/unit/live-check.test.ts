@@ -5,7 +5,7 @@ import { applyDiscount } from '../../src/lib/discounts.ts';
 import { pen, sku } from './fixtures.ts';
 
 const line = (quantity = 1, product = pen, s = sku({ price: 20 })) => addItem(EMPTY_CART, product, s, quantity).items[0]!;
-const live = (overrides = {}) => ({ skuId: 1, stock: 10, price: 20, sale_price: null, regular_price: null, ...overrides });
+const live = (overrides = {}) => ({ skuId: 1, stock: 10, price: 20, salePrice: null, regularPrice: null, ...overrides });
 
 describe('liveNotice', () => {
   it('is null when stock and price agree', () => {

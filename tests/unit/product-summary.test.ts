@@ -7,14 +7,14 @@ import { sku } from './fixtures.ts';
 const product: ShopProduct = {
   id: 9, name: 'Deli Stapler', nameBn: 'ডেলি স্ট্যাপলার', slug: 'deli-stapler-9', description: 'Staples 20 sheets.', categoryId: 5,
   brand: 'Deli', createdAt: '2026-01-02T03:04:05.000Z',
-  images: [{ src: 'http://x/media/products/9-1.webp', image: 'http://x/media/products/9-1.webp', width: 800, height: 800, alt: 'Deli Stapler' }],
-  skus: [sku({ id: 1, price: 300, stock: 0 }), sku({ id: 2, price: 250, sale_price: 200, regular_price: 250, stock: 3 })],
+  images: [{ src: 'http://x/media/products/9-1.webp', width: 800, height: 800, alt: 'Deli Stapler' }],
+  skus: [sku({ id: 1, price: 300, stock: 0 }), sku({ id: 2, price: 250, salePrice: 200, regularPrice: 250, stock: 3 })],
   discount: null,
 };
 
 describe('summarize', () => {
   it('shows the cheapest sku by unit price, stock and variant count', () => {
-    expect(summarize(product)).toMatchObject({ id: 9, price: 250, sale_price: 200, regular_price: 250, variants: 2, inStock: true, discount: null });
+    expect(summarize(product)).toMatchObject({ id: 9, price: 250, salePrice: 200, regularPrice: 250, variants: 2, inStock: true, discount: null });
   });
   it('carries the discount label', () => {
     const discounted = { ...product, discount: { id: 1, name: 'Gift Week', label: '10% off', type: 'percent' as const, value: 10 } };

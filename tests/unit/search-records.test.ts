@@ -8,8 +8,8 @@ import { sku } from './fixtures.ts';
 const product: ShopProduct = {
   id: 42, name: 'Deli Stapler', nameBn: 'ডেলি স্ট্যাপলার', slug: 'deli-stapler-42', description: 'Staples 20 sheets.', categoryId: 5,
   brand: 'Deli', createdAt: '2026-01-02T03:04:05.000Z',
-  images: [{ src: 'http://x/media/products/42-1.webp', image: 'http://x/media/products/42-1.webp', width: 800, height: 800, alt: 'Deli Stapler' }],
-  skus: [sku({ id: 1, price: 300 }), sku({ id: 2, price: 250, sale_price: 200, regular_price: 250 })],
+  images: [{ src: 'http://x/media/products/42-1.webp', width: 800, height: 800, alt: 'Deli Stapler' }],
+  skus: [sku({ id: 1, price: 300 }), sku({ id: 2, price: 250, salePrice: 200, regularPrice: 250 })],
   discount: null,
 };
 const office: Category = { id: 5, name: 'Office Supplies', nameBn: 'অফিস সামগ্রী', slug: 'office-supplies', image: 'http://x/media/categories/office.webp' };
@@ -33,7 +33,7 @@ describe('searchRecord', () => {
     const { meta } = searchRecord(product, office);
     expect(Object.keys(meta)).toEqual(['summary']);
     const summary = JSON.parse(meta.summary) as ProductSummary;
-    expect(summary).toMatchObject({ id: 42, name: 'Deli Stapler', price: 250, sale_price: 200, variants: 2 });
+    expect(summary).toMatchObject({ id: 42, name: 'Deli Stapler', price: 250, salePrice: 200, variants: 2 });
   });
 
   it('has no category filter for a product without a known category', () => {

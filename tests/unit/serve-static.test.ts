@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
+import { listingRoutes } from '../../src/lib/search/listing-routes.ts';
 
 interface Answer {
   status: number;
@@ -41,6 +42,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'about', 'index.html'), '<!doctype html><title>About</title><h1>About us</h1>');
   await writeFile(join(root, '_astro', 'app.abc123.js'), script);
   await writeFile(join(root, 'pen.webp'), Buffer.from('RIFF0000WEBPVP8 fake image bytes'));
+  await mkdir(join(root, 'products'));
+  await writeFile(join(root, 'products', 'index.html'), '<!doctype html><title>Products</title><h1>All products</h1>');
+  await writeFile(join(root, 'search.html'), '<!doctype html><title>Search</title><h1>Search results</h1>');
+  await writeFile(join(root, '_redirects'), listingRoutes([{ id: 3, slug: 'calculators' }]));
   server = await serveStatic({ root, port: 0 });
 });
 
@@ -139,6 +144,16 @@ describe('serveStatic', () => {
     }
   });
 
+  it("follows the build's _redirects: a category to its page (301), a search to the shell (200, URL kept)", async () => {
+    const category = await request(server, '/products?categoryId=3&utm_source=x');
+    expect(category.status).toBe(301);
+    expect(category.headers['location']).toBe('/categories/calculators?categoryId=3&utm_source=x');
+    const search = await request(server, '/products?query=pen');
+    expect(search.status).toBe(200);
+    expect(search.body.toString()).toContain('Search results');
+    expect((await request(server, '/products')).body.toString()).toContain('All products');
+  });
+
   it('refuses methods other than GET and HEAD with 405', async () => {
     const res = await request(server, '/', { method: 'POST' });
     expect(res.status).toBe(405);
@@ -193,6 +208,22 @@ describe('serveStatic with a media origin', () => {
     const res = await request(proxied, '/media/products/1-1.webp', { method: 'POST' });
     expect(res.status).toBe(405);
     expect(seen.length).toBe(before);
+  });
+
+  it('refuses with 404 every /media path that resolves outside /media/, forwarding nothing', async () => {
+    const before = seen.length;
+    for (const path of ['/media/../health', '/media/%2E%2E/health', '/media/%2e%2e%2fhealth', '/media/..%2F..%2Fapi/v3/items/joined',
+      '/media/products/..%5C..%5Chealth', '/media%2F..%2Fhealth', '/media/%00.webp', '/media/%E0%A4%A']) {
+      const res = await request(proxied, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).not.toContain('webp bytes');
+    }
+    expect(seen.slice(before)).toEqual([]);
+  });
+
+  it('forwards the normalised path of a media request that stays inside /media/', async () => {
+    await request(proxied, '/media/products/./x/../1-1.webp?w=400');
+    expect(seen.at(-1)).toBe('GET /media/products/1-1.webp?w=400');
   });
 
   it('answers 502 when the origin is down', async () => {

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { categoryListSchema, categorySchema } from '../contract/category.ts';
 import type { Category } from '../contract/category.ts';
-import { createHttpClient, mapResult } from './client.ts';
+import { createHttpClient } from './client.ts';
+import { mapResult } from './result.ts';
 import type { ApiResult, HttpClientOptions } from './types.ts';
 
 /** Options of the store catalogue service: its v3 store API base URL and Basic auth key pair. */
@@ -18,7 +19,7 @@ export interface CatalogClient {
   getCategory(id: number): Promise<ApiResult<Category>>;
 }
 
-const categoryListBodySchema = z.object({ list: categoryListSchema });
+const categoryListBodySchema = v.object({ list: categoryListSchema });
 
 /**
  * Client of the store catalogue service. Build side only: the key pair must never reach `dist/`

@@ -1,5 +1,6 @@
-import { ofetch, type FetchOptions } from 'ofetch';
-import { toApiError, unexpectedResponse } from './errors.ts';
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { errorFromResponse, networkError, unexpectedResponse } from './errors.ts';
+import { failure } from './result.ts';
 import type {
   ApiClient,
   ApiClientOptions,
@@ -23,9 +24,9 @@ export const RETRY_STATUSES: readonly number[] = [
   504, // Gateway Timeout: the upstream was slow once; the next attempt may be quicker.
 ];
 
-// Only GET is repeated. A repeated POST, PUT, PATCH or DELETE could place an order or cancel a
-// sale twice (spec §9), so those get `retry: false` explicitly: ofetch would retry any method
-// once a retry count is set.
+// Only GET is repeated unless a call opts in (`RequestOptions.retry`, for read-only POST searches).
+// A repeated POST, PUT, PATCH or DELETE could place an order or cancel a sale twice (spec §9), so
+// those get `retry: false` explicitly: ofetch would retry any method once a retry count is set.
 const RETRYABLE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET']);
 
 const DEFAULT_RETRY = 2;
@@ -42,12 +43,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** The one ofetch wrapper: fixed headers, retries, timeout, and results that never throw. */
 export function createHttpClient(options: HttpClientOptions): ApiClient {
   const retry = options.retry ?? DEFAULT_RETRY;
-  const { getToken } = options;
+  const { getToken, onUnauthorized } = options;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const $fetch = ofetch.create(
     {
       baseURL: options.baseURL,
       headers: options.headers ?? {},
-      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      timeout,
       retryDelay: options.retryDelay ?? DEFAULT_RETRY_DELAY_MS,
       retryStatusCodes: [...RETRY_STATUSES],
       onRequest({ options: request }) {
@@ -56,12 +58,17 @@ export function createHttpClient(options: HttpClientOptions): ApiClient {
         if (token) request.headers.set('X-AUTH-TOKEN', token);
         else request.headers.delete('X-AUTH-TOKEN');
       },
+      onResponseError({ response, options: request }) {
+        // Only a call that carried a token can end a session: a guest's 401 is about the API key.
+        if (response.status === 401 && request.headers.has('X-AUTH-TOKEN')) onUnauthorized?.();
+      },
     },
     options.fetch ? { fetch: options.fetch } : {},
   );
 
   async function request<T>(method: HttpMethod, path: string, call: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-    const init: FetchOptions<'json'> = { method, retry: RETRYABLE_METHODS.has(method) ? retry : false };
+    const retries = (call.retry ?? RETRYABLE_METHODS.has(method)) ? retry : false;
+    const init: FetchOptions<'json'> = { method, retry: retries, ...withSignal(call.signal, timeout) };
     if (call.query) init.query = withoutEmpty(call.query);
     // ofetch's body type predates readonly arrays; the value is serialised the same way.
     if (call.body !== undefined) init.body = call.body as NonNullable<FetchOptions['body']>;
@@ -69,8 +76,8 @@ export function createHttpClient(options: HttpClientOptions): ApiClient {
       const response = await $fetch.raw<unknown>(path, init);
       const body: unknown = response._data;
       if (!call.schema) return { ok: true, status: response.status, body: body as T };
-      const parsed = call.schema.safeParse(body);
-      return parsed.success ? { ok: true, status: response.status, body: parsed.data } : failure(unexpectedResponse());
+      const parsed = await call.schema['~standard'].validate(body);
+      return parsed.issues ? failure(unexpectedResponse()) : { ok: true, status: response.status, body: parsed.value };
     } catch (error) {
       return failure(toApiError(error));
     }
@@ -79,14 +86,20 @@ export function createHttpClient(options: HttpClientOptions): ApiClient {
   return { request };
 }
 
-/** A failed result carrying its normalised error. */
-export function failure<T>(error: ApiError): ApiResult<T> {
-  return { ok: false, status: error.status, error };
+/** Normalises whatever a call threw; anything without a response counts as a network failure. */
+export function toApiError(error: unknown): ApiError {
+  const response = error instanceof FetchError ? error.response : undefined;
+  return response ? errorFromResponse(response.status, response._data) : networkError();
 }
 
-/** Reshapes a successful body and passes a failure through untouched. */
-export function mapResult<A, B>(result: ApiResult<A>, reshape: (body: A) => B): ApiResult<B> {
-  return result.ok ? { ok: true, status: result.status, body: reshape(result.body) } : result;
+/*
+ * A caller's signal replaces ofetch's own timeout signal, so the timeout is joined to it where the
+ * browser can (`AbortSignal.any`). `timeout: 0` tells ofetch an abort is the caller's: not retried.
+ */
+function withSignal(signal: AbortSignal | undefined, timeout: number): Pick<FetchOptions, 'signal' | 'timeout'> {
+  if (!signal) return {};
+  const joined = typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, AbortSignal.timeout(timeout)]) : signal;
+  return { signal: joined, timeout: 0 };
 }
 
 // ofetch would write a bare `?key` for null; leaving the parameter out is what callers mean.

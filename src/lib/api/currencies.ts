@@ -1,6 +1,6 @@
 import { currencyPageSchema } from '../contract/currency.ts';
 import type { Currency } from '../contract/currency.ts';
-import { mapResult } from './client.ts';
+import { mapResult } from './result.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /** How many currencies the picker asks for (spec §9). */

@@ -1,13 +1,22 @@
+import * as v from 'valibot';
 import type { Page } from '../contract/common.ts';
 import { discountPageSchema, discountSearchSchema, type Discount, type DiscountSearch } from '../contract/commerce.ts';
-import { failure } from './client.ts';
+import { failure, mapResult } from './result.ts';
 import { invalidInput } from './errors.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
-/** Global discounts active at an instant (`POST /api/global/discounts/search`). */
+/** More global discounts than run at once in any shop; one page is the whole answer. */
+const ACTIVE_PAGE_SIZE = 100;
+
+/** Global discounts active at an instant (`POST /api/global/discounts/search`); a read, so retried. */
 export async function searchGlobalDiscounts(client: ApiClient, search: DiscountSearch = {}): Promise<ApiResult<Page<Discount>>> {
   // Calls never throw (types.ts): bad input becomes the same 422 failure the server would answer.
-  const parsed = discountSearchSchema.safeParse(search);
-  if (!parsed.success) return failure(invalidInput(parsed.error));
-  return client.request('POST', '/api/global/discounts/search', { body: parsed.data, schema: discountPageSchema });
+  const parsed = v.safeParse(discountSearchSchema, search);
+  if (!parsed.success) return failure(invalidInput(parsed.issues));
+  return client.request('POST', '/api/global/discounts/search', { body: parsed.output, schema: discountPageSchema, retry: true });
+}
+
+/** The global discounts running now by the server's clock, for the browser's live cart check. */
+export async function searchActiveDiscounts(client: ApiClient): Promise<ApiResult<Discount[]>> {
+  return mapResult(await searchGlobalDiscounts(client, { size: ACTIVE_PAGE_SIZE }), (page) => page.list);
 }

@@ -1,5 +1,5 @@
-import { FetchError } from 'ofetch';
-import type { z } from 'zod';
+import * as v from 'valibot';
+import { errorBodySchema, issuesByPath } from '../contract/common.ts';
 import type { ApiError } from './types.ts';
 
 export type { ApiError } from './types.ts';
@@ -16,10 +16,13 @@ const SHOWABLE_STATUSES = new Set([403, 404, 500]);
 
 /** Builds the error of a status and its (already parsed) body, per the catalogue of spec §8. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
+  // A body that breaks the contract (an HTML error page of a proxy, junk) counts as no body at all.
+  const parsed = v.safeParse(errorBodySchema, body);
+  const errorBody = parsed.success ? parsed.output : undefined;
   return {
     status,
-    message: serverMessage(body) ?? GENERIC_ERROR_MESSAGE,
-    fieldErrors: status === 422 ? firstFieldMessages(body) : {},
+    message: errorBody?.message.trim() || GENERIC_ERROR_MESSAGE,
+    fieldErrors: status === 422 ? firstMessages(errorBody?.errors ?? {}) : {},
     showable: SHOWABLE_STATUSES.has(status),
     network: false,
   };
@@ -36,37 +39,13 @@ export function unexpectedResponse(): ApiError {
 }
 
 /** Input rejected before sending, shaped like the server's own 422 so forms handle one case. */
-export function invalidInput(error: z.ZodError): ApiError {
+export function invalidInput(issues: readonly v.BaseIssue<unknown>[]): ApiError {
+  return { status: 422, message: 'Validation failed', fieldErrors: firstMessages(issuesByPath(issues)), showable: false, network: false };
+}
+
+// Spec §8: a field may carry several messages; the form shows only the first.
+function firstMessages(errors: Record<string, string[]>): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    fieldErrors[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  }
-  return { status: 422, message: 'Validation failed', fieldErrors, showable: false, network: false };
-}
-
-/** Normalises whatever a call threw; anything without a response counts as a network failure. */
-export function toApiError(error: unknown): ApiError {
-  const response = error instanceof FetchError ? error.response : undefined;
-  return response ? errorFromResponse(response.status, response._data) : networkError();
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (!isRecord(body) || typeof body['message'] !== 'string') return undefined;
-  return body['message'].trim() || undefined;
-}
-
-// Spec §8: a field may carry several messages; the form shows only the first. Read by hand, not
-// with the zod contract (ErrorBody), because this runs in the browser where zod would cost ~25 KB.
-function firstFieldMessages(body: unknown): Record<string, string> {
-  const errors = isRecord(body) && isRecord(body['errors']) ? body['errors'] : {};
-  const fieldErrors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(errors)) {
-    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-    if (typeof first === 'string') fieldErrors[path] = first;
-  }
+  for (const [path, messages] of Object.entries(errors)) if (messages[0] !== undefined) fieldErrors[path] = messages[0];
   return fieldErrors;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

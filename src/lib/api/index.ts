@@ -1,7 +1,7 @@
 // The typed client of the commerce API: the only code in the storefront that calls the network.
-export { createApiClient, createHttpClient, mapResult, failure, RETRY_STATUSES } from './client.ts';
+export { createApiClient, createHttpClient, toApiError, RETRY_STATUSES } from './client.ts';
+export { failure, mapResult } from './result.ts';
 export {
-  toApiError,
   errorFromResponse,
   networkError,
   unexpectedResponse,
@@ -12,19 +12,21 @@ export {
 } from './errors.ts';
 export { signInResult, signUpResult, fetchCustomerResult } from './result-codes.ts';
 export type { SignInResult, SignUpResult, FetchCustomerResult } from './result-codes.ts';
-export { createItem, updateItem, findItems, searchItems, deleteItems } from './generic.ts';
 export { listProducts } from './items.ts';
 export { listSliders } from './content.ts';
 export { listCurrencies, CURRENCY_LIST_SIZE } from './currencies.ts';
 export { createCatalogClient } from './catalog.ts';
 export { searchSkuStock } from './stocks.ts';
 export { searchLinkedItems } from './linked.ts';
-export { searchGlobalDiscounts } from './discounts.ts';
+export { searchGlobalDiscounts, searchActiveDiscounts } from './discounts.ts';
+export { reshapeProduct, reshapeSku, reshapeSkuStock } from './reshape.ts';
+export { categoryFirstPage } from './payloads.ts';
 export type { CatalogClient, CatalogClientOptions } from './catalog.ts';
 export type {
   ApiClient,
   ApiClientOptions,
   ApiError,
+  AnswerSchema,
   ApiResult,
   HttpClientOptions,
   HttpMethod,

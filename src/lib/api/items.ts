@@ -1,19 +1,22 @@
-import { productPageSchema, productQuerySchema } from '../contract/product.ts';
-import type { Product, ProductQuery } from '../contract/product.ts';
+import * as v from 'valibot';
 import type { Page } from '../contract/common.ts';
-import { failure } from './client.ts';
+import type { Product } from '../contract/domain.ts';
+import { productQuerySchema, productWirePageSchema, type ProductQuery } from '../contract/product.ts';
+import { failure, mapResult } from './result.ts';
 import { invalidInput } from './errors.ts';
+import { reshapeProduct } from './reshape.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /** Lists products joined with images and skus: `GET /api/v3/items/joined` (spec §7, Items). */
 export async function listProducts(client: ApiClient, query: ProductQuery = {}): Promise<ApiResult<Page<Product>>> {
   // The same schema the reference API validates with: a bad query fails here, without a round trip.
-  const parsed = productQuerySchema.safeParse(query);
-  if (!parsed.success) return failure(invalidInput(parsed.error));
-  const { page, size, categoryId, query: text, sort } = parsed.data;
-  return client.request('GET', '/api/v3/items/joined', {
+  const parsed = v.safeParse(productQuerySchema, query);
+  if (!parsed.success) return failure(invalidInput(parsed.issues));
+  const { page, size, categoryId, query: text, sort } = parsed.output;
+  const result = await client.request('GET', '/api/v3/items/joined', {
     // An empty search means "no filter", so it is left out rather than sent as `query=`.
     query: { page, size, categoryId, query: text || undefined, sort },
-    schema: productPageSchema,
+    schema: productWirePageSchema,
   });
+  return mapResult(result, (body) => ({ ...body, list: body.list.map(reshapeProduct) }));
 }

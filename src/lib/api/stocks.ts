@@ -1,22 +1,24 @@
-import type { SkuStock } from '../contract/commerce.ts';
+import type { SkuStock } from '../contract/domain.ts';
+import { skuStockListWireSchema } from '../contract/commerce.ts';
 import { MAX_SKUS_PER_STOCK_SEARCH } from '../contract/limits.ts';
-import { failure } from './client.ts';
+import { failure } from './result.ts';
+import { reshapeSkuStock } from './reshape.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /**
  * Live stock and prices of skus (`POST /api/stocks/items/skus/search`), asked in batches the API
- * accepts; the first failed batch is the answer. Runs in the browser, so the answer is typed, not
- * parsed with zod; callers treat every field defensively.
+ * accepts, one after another (a big cart must not fire every batch at once); the first failed
+ * batch is the answer. A read, so it may be retried.
  */
 export async function searchSkuStock(client: ApiClient, skuIds: readonly number[]): Promise<ApiResult<SkuStock[]>> {
-  const batches: number[][] = [];
-  for (let i = 0; i < skuIds.length; i += MAX_SKUS_PER_STOCK_SEARCH) batches.push(skuIds.slice(i, i + MAX_SKUS_PER_STOCK_SEARCH));
-  const answers = await Promise.all(batches.map((batch) =>
-    client.request<{ list: SkuStock[] }>('POST', '/api/stocks/items/skus/search', { body: { skuIds: batch } })));
   const list: SkuStock[] = [];
-  for (const answer of answers) {
+  let status = 200;
+  for (let i = 0; i < skuIds.length; i += MAX_SKUS_PER_STOCK_SEARCH) {
+    const batch = skuIds.slice(i, i + MAX_SKUS_PER_STOCK_SEARCH);
+    const answer = await client.request('POST', '/api/stocks/items/skus/search', { body: { skuIds: batch }, schema: skuStockListWireSchema, retry: true });
     if (!answer.ok) return failure(answer.error);
-    if (Array.isArray(answer.body?.list)) list.push(...answer.body.list);
+    status = answer.status;
+    list.push(...answer.body.list.map(reshapeSkuStock));
   }
-  return { ok: true, status: answers[0]?.status ?? 200, body: list };
+  return { ok: true, status, body: list };
 }

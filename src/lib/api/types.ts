@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** The HTTP methods the commerce API uses (spec §7). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,11 +25,27 @@ export interface ApiError {
 /** What every call resolves to: it never throws, so callers branch on `ok`, not on try/catch. */
 export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; error: ApiError };
 
+/** The part of a Standard Schema (valibot's, or any other library's) the client needs. */
+export interface AnswerSchema<T> {
+  readonly '~standard': {
+    validate(value: unknown): StandardResult<T> | Promise<StandardResult<T>>;
+    readonly types?: { readonly output: T } | undefined;
+  };
+}
+type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
+
 /** Per-call options; `schema` validates (and types) a successful body. */
 export interface RequestOptions<T> {
   query?: Query | undefined;
   body?: RequestBody | undefined;
-  schema?: z.ZodType<T> | undefined;
+  schema?: AnswerSchema<T> | undefined;
+  /** Cancels the call (a search the shopper has moved on from); it then fails as a network error. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Whether the call is retried on the statuses of `RETRY_STATUSES`. Default: GET only. A read-only
+   * POST search may opt in; a write must not (it could place an order twice, spec §9).
+   */
+  retry?: boolean | undefined;
 }
 
 /** The one method every endpoint function is written against. */
@@ -46,6 +60,8 @@ export interface HttpClientOptions {
   headers?: Record<string, string>;
   /** Read before each request; a non-empty value is sent as `X-AUTH-TOKEN`. */
   getToken?: () => string | null | undefined;
+  /** Called when a call sent with a token is answered 401: the session is over (spec §8). */
+  onUnauthorized?: () => void;
   /** How many times an idempotent request is retried; default 2. */
   retry?: number;
   /** Milliseconds between retries; default 250. */

@@ -1,48 +1,52 @@
-import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from './common.ts';
+import * as v from 'valibot';
+import { bdt, count, isoInstant, pageBodySchema, pageSchema, positiveInteger } from './common.ts';
 import { MAX_SKUS_PER_STOCK_SEARCH } from './limits.ts';
 
 /** `POST /api/stocks/items/skus/search`: live stock and price of the skus asked for. */
-export const skuStockQuerySchema = z.object({
-  skuIds: z.array(z.number().int().positive()).min(1).max(MAX_SKUS_PER_STOCK_SEARCH),
+export const skuStockQuerySchema = v.object({
+  skuIds: v.pipe(v.array(positiveInteger), v.minLength(1), v.maxLength(MAX_SKUS_PER_STOCK_SEARCH)),
 });
-export type SkuStockQuery = z.infer<typeof skuStockQuerySchema>;
+export type SkuStockQuery = v.InferOutput<typeof skuStockQuerySchema>;
 
-export const skuStockSchema = z.object({
-  skuId: z.number().int().positive(),
-  stock: z.number().int().min(0),
-  price: z.number().min(0),
-  sale_price: z.number().min(0).nullable(),
-  regular_price: z.number().min(0).nullable(),
+/** One sku's live stock and prices, on the wire. */
+export const skuStockWireSchema = v.object({
+  skuId: positiveInteger,
+  stock: count,
+  price: bdt,
+  sale_price: v.nullable(bdt),
+  regular_price: v.nullable(bdt),
 });
-export type SkuStock = z.infer<typeof skuStockSchema>;
-export const skuStockListSchema = z.object({ list: z.array(skuStockSchema) });
+export type SkuStockWire = v.InferOutput<typeof skuStockWireSchema>;
+/** The answer of the stock search. */
+export const skuStockListWireSchema = v.object({ list: v.array(skuStockWireSchema) });
 
 /** `POST /api/items/linked/search`: products related to `itemId`. */
-export const linkedSearchSchema = z.object({
-  itemId: z.number().int().positive(),
-  size: z.number().int().min(1).max(24).default(8),
+export const linkedSearchSchema = v.object({
+  itemId: positiveInteger,
+  size: v.optional(v.pipe(positiveInteger, v.maxValue(24)), 8),
 });
-export type LinkedSearch = z.input<typeof linkedSearchSchema>;
+export type LinkedSearch = v.InferInput<typeof linkedSearchSchema>;
 
 /**
  * A global discount (spec §7): a percentage or a fixed amount in BDT off the unit price, for the
  * whole shop or one category, between two instants.
  */
-export const discountSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  type: z.enum(['percent', 'fixed']),
-  value: z.number().positive(),
-  categoryId: z.number().int().positive().nullable(),
-  startsAt: z.iso.datetime(),
-  endsAt: z.iso.datetime(),
+export const discountSchema = v.object({
+  id: positiveInteger,
+  name: v.pipe(v.string(), v.minLength(1)),
+  type: v.picklist(['percent', 'fixed']),
+  value: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+  categoryId: v.nullable(positiveInteger),
+  startsAt: isoInstant,
+  endsAt: isoInstant,
 });
-export type Discount = z.infer<typeof discountSchema>;
+export type Discount = v.InferOutput<typeof discountSchema>;
 
 /** `POST /api/global/discounts/search`: the discounts active at `activeAt` (default now). */
-export const discountSearchSchema = pageQuerySchema.extend({
-  activeAt: z.iso.datetime().optional(),
+export const discountSearchSchema = v.object({
+  ...pageBodySchema.entries,
+  activeAt: v.optional(isoInstant),
 });
-export type DiscountSearch = z.input<typeof discountSearchSchema>;
+export type DiscountSearch = v.InferInput<typeof discountSearchSchema>;
+/** A page of discounts. */
 export const discountPageSchema = pageSchema(discountSchema);

@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { imageSchema, pageSchema } from './common.ts';
+import * as v from 'valibot';
+import { imageSchema, pageSchema, positiveInteger } from './common.ts';
 
 /** A home-page slider image (`GET /api/cms/sliders/images`). */
-export const sliderSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  subtitle: z.string(),
-  link: z.string(),
+export const sliderSchema = v.object({
+  id: positiveInteger,
+  title: v.string(),
+  subtitle: v.string(),
+  link: v.string(),
   image: imageSchema,
 });
-export type Slider = z.infer<typeof sliderSchema>;
+export type Slider = v.InferOutput<typeof sliderSchema>;
+/** A page of slider images. */
 export const sliderPageSchema = pageSchema(sliderSchema);

@@ -1,24 +1,25 @@
-import { z } from 'zod';
-import { pageSchema } from './common.ts';
+import * as v from 'valibot';
+import { pageSchema, positiveInteger } from './common.ts';
 
 /**
  * A currency and its conversion from BDT (spec §3): `rate` is how many units of this currency
  * one BDT buys; `sourceId` names the conversion record's source.
  */
-export const currencySchema = z.object({
-  id: z.number().int().positive(),
-  sourceId: z.string(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  country: z.string(),
-  numCode: z.string(),
-  rate: z.number().positive(),
-  img: z.string(),
+export const currencySchema = v.object({
+  id: positiveInteger,
+  sourceId: v.string(),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  country: v.string(),
+  numCode: v.string(),
+  rate: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+  img: v.string(),
 });
-export type Currency = z.infer<typeof currencySchema>;
+export type Currency = v.InferOutput<typeof currencySchema>;
+/** A page of currencies. */
 export const currencyPageSchema = pageSchema(currencySchema);
 
 /** The default currency (spec §3, §9): BDT, Bangladesh, +88, rate 1. */
-export const DEFAULT_CURRENCY = {
+export const DEFAULT_CURRENCY: Readonly<Currency> = Object.freeze({
   id: 1,
   sourceId: 'BDT',
   currency: 'BDT',
@@ -26,4 +27,4 @@ export const DEFAULT_CURRENCY = {
   numCode: '+88',
   rate: 1,
   img: '',
-} as const satisfies Currency;
+});

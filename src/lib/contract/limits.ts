@@ -1,7 +1,4 @@
-/**
- * Limits of the API contract that browser code needs too. Kept apart from the zod schemas (like
- * `sorts.ts`) so an island can import them without bundling zod.
- */
+/** Limits of the API contract that browser code needs too. */
 
 /** Most skus one `POST /api/stocks/items/skus/search` asks for; larger carts ask in batches. */
 export const MAX_SKUS_PER_STOCK_SEARCH = 100;

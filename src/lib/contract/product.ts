@@ -1,63 +1,73 @@
-import { z } from 'zod';
-import { imageSchema, pageQuerySchema, pageSchema } from './common.ts';
+import * as v from 'valibot';
+import { bdt, count, httpUrl, imageSchema, pageSchema, pageQuerySchema, plainText, positiveInteger, queryInteger } from './common.ts';
 import { PRODUCT_SORTS } from './sorts.ts';
 
 export { PRODUCT_SORTS, type ProductSort } from './sorts.ts';
+
+/*
+ * Products as the API sends them (spec §3: snake_case `sale_price`, `images[].image`). Past
+ * `src/lib/api` the shop sees the domain shapes of `domain.ts` instead.
+ */
 
 /** The two attributes a sku varies by (spec §3). */
 export const ATTRIBUTE_NAMES = ['Size', 'Color'] as const;
 
 /** A sku's value for one attribute, with the labels the storefront shows (spec §3). */
-export const attributeValueSchema = z.object({
-  attribute: z.enum(ATTRIBUTE_NAMES),
-  option: z.string().min(1),
-  displayLabel: z.string().min(1),
-  optionDisplayLabel: z.string().min(1),
+export const attributeValueSchema = v.object({
+  attribute: v.picklist(ATTRIBUTE_NAMES),
+  option: v.pipe(v.string(), v.minLength(1)),
+  displayLabel: v.pipe(v.string(), v.minLength(1)),
+  optionDisplayLabel: v.pipe(v.string(), v.minLength(1)),
 });
-export type AttributeValue = z.infer<typeof attributeValueSchema>;
+export type AttributeValue = v.InferOutput<typeof attributeValueSchema>;
 
-/** Money in BDT, never negative, at most two decimals. */
-const bdt = z.number().min(0).multipleOf(0.01);
+/** A sku's picture: no alt text of its own (the product's name describes it). */
+export const skuImageSchema = v.object({ src: httpUrl, width: positiveInteger, height: positiveInteger });
 
 /**
- * A purchasable variant of a product (spec §3). `price` is the normal price; `sale_price` and
- * `regular_price` are set together when the sku is on sale (see `unitPrice`).
+ * A purchasable variant of a product, on the wire (spec §3). `price` is the normal price;
+ * `sale_price` and `regular_price` are set together when the sku is on sale (see `unitPrice`).
  */
-export const skuSchema = z.object({
-  id: z.number().int().positive(),
-  code: z.string().min(1),
+export const skuWireSchema = v.object({
+  id: positiveInteger,
+  code: v.pipe(v.string(), v.minLength(1)),
   price: bdt,
-  sale_price: bdt.nullable(),
-  regular_price: bdt.nullable(),
-  stock: z.number().int().min(0),
-  image: z.object({ src: z.url(), width: z.number().int(), height: z.number().int() }),
-  attributes: z.array(z.object({ name: z.string(), option: z.string() })),
-  attributeValues: z.array(attributeValueSchema),
+  sale_price: v.nullable(bdt),
+  regular_price: v.nullable(bdt),
+  stock: count,
+  image: skuImageSchema,
+  attributes: v.array(v.object({ name: v.string(), option: v.string() })),
+  attributeValues: v.array(attributeValueSchema),
 });
-export type Sku = z.infer<typeof skuSchema>;
+export type SkuWire = v.InferOutput<typeof skuWireSchema>;
 
-/** A product joined with its images and skus, as `GET /api/v3/items/joined` answers it. */
-export const productSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  nameBn: z.string().min(1),
-  slug: z.string().min(1),
-  description: z.string(),
-  categoryId: z.number().int().positive(),
-  brand: z.string(),
-  createdAt: z.iso.datetime(),
-  images: z.array(imageSchema.extend({ image: z.url() })).min(1),
-  skus: z.array(skuSchema).min(1),
+/** A product's own fields, the same on the wire and in the shop (its pictures and skus differ). */
+export const productFields = {
+  id: positiveInteger,
+  name: v.pipe(v.string(), v.minLength(1)),
+  nameBn: v.pipe(v.string(), v.minLength(1)),
+  slug: v.pipe(v.string(), v.minLength(1)),
+  description: v.string(),
+  categoryId: positiveInteger,
+  brand: v.string(),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+};
+
+/** A product joined with its images and skus, as `GET /api/v3/items/joined` sends it. */
+export const productWireSchema = v.object({
+  ...productFields,
+  images: v.pipe(v.array(v.object({ ...imageSchema.entries, image: httpUrl })), v.minLength(1)),
+  skus: v.pipe(v.array(skuWireSchema), v.minLength(1)),
 });
-export type Product = z.infer<typeof productSchema>;
-
+export type ProductWire = v.InferOutput<typeof productWireSchema>;
+/** A page of products on the wire. */
+export const productWirePageSchema = pageSchema(productWireSchema);
 
 /** Query of `GET /api/v3/items/joined`: paging, a category filter, free text and a sort. */
-export const productQuerySchema = pageQuerySchema.extend({
-  categoryId: z.coerce.number().int().positive().optional(),
-  query: z.string().trim().max(100).optional(),
-  sort: z.enum(PRODUCT_SORTS).default('relevance'),
+export const productQuerySchema = v.object({
+  ...pageQuerySchema.entries,
+  categoryId: v.optional(v.pipe(queryInteger, v.minValue(1))),
+  query: v.optional(v.pipe(plainText, v.trim(), v.maxLength(100))),
+  sort: v.optional(v.picklist(PRODUCT_SORTS), 'relevance'),
 });
-export type ProductQuery = z.input<typeof productQuerySchema>;
-
-export const productPageSchema = pageSchema(productSchema);
+export type ProductQuery = v.InferInput<typeof productQuerySchema>;

@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from '../contract/sorts.ts';
+import { listingMessages } from '../messages/listing.ts';
 
 /** What a product listing shows: free text, a category, a sort and a page (from the URL). */
 export interface ListingQuery {
@@ -18,10 +19,10 @@ export const LISTING_PENDING_CLASS = 'listing-pending';
 
 /** Shopper-facing names of the sorts. */
 export const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevance',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  newest: 'Newest',
+  relevance: listingMessages.sortRelevance,
+  price_asc: listingMessages.sortPriceAsc,
+  price_desc: listingMessages.sortPriceDesc,
+  newest: listingMessages.sortNewest,
 };
 
 interface CategoryRef { id: number; slug: string }

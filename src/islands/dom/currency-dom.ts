@@ -1,10 +1,10 @@
-import type { Currency } from './contract/currency.ts';
-import { CONVERTED_NOTE, formatPrice, isShopCurrency } from './currency.ts';
-import { formatBDT } from './money.ts';
+import type { Currency } from '../../lib/contract/currency.ts';
+import { CONVERTED_NOTE, formatPrice, isShopCurrency } from '../../lib/currency.ts';
+import { formatBDT } from '../../lib/money.ts';
 
 /*
  * Prices prerendered into the HTML are plain text in BDT; each amount's element carries its BDT
- * value in `data-bdt` (ProductPrice.astro, ui/Price.tsx). These rewrite that text for the shopper's
+ * value in `data-bdt` (ui/Price.tsx). These rewrite that text for the shopper's
  * display currency. Islands format their own prices (usePriceFormatter) and carry no `data-bdt`.
  */
 

@@ -1,0 +1,33 @@
+import { createMiddleware } from 'hono/factory';
+import { jsonError } from './errors.ts';
+
+/** The signed-in customer a request acts for (the accounts issue adds the rest of the profile). */
+export interface Customer {
+  id: number;
+  email: string;
+}
+
+/** Resolves a session token to its customer, or `undefined` when the token is unknown or expired. */
+export type CustomerLookup = (token: string) => Customer | undefined | Promise<Customer | undefined>;
+
+/** The lookup while there is no customers table: every token is unknown. */
+export const noCustomers: CustomerLookup = () => undefined;
+
+/** Hono variables of a route that requires a customer: `c.var.customer` is set and typed. */
+export interface CustomerEnv {
+  Variables: { customer: Customer };
+}
+
+/**
+ * Requires a customer session (spec §7: `X-AUTH-TOKEN`), looked up through `findCustomer`;
+ * 401 JSON without a token or with an unknown one, so the client can end its session.
+ */
+export function requireCustomer(findCustomer: CustomerLookup) {
+  return createMiddleware<CustomerEnv>(async (c, next) => {
+    const token = c.req.header('X-AUTH-TOKEN')?.trim() ?? '';
+    const customer = token ? await findCustomer(token) : undefined;
+    if (!customer) return jsonError(c, 401, 'Sign in first: a valid X-AUTH-TOKEN header is required');
+    c.set('customer', customer);
+    return next();
+  });
+}

@@ -1,0 +1,22 @@
+/** Words every page shares: the page frame, breadcrumbs, the error page, the home page's sections. */
+export const commonMessages = {
+  skipToContent: 'Skip to content',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  products: 'Products',
+  browseProducts: 'Browse products',
+  backToHome: 'Back to home',
+  notFoundTitle: 'Page Not Found',
+  /** Spec §8: the error page's message for an unmatched path. */
+  notFound: 'Page not found:',
+  serverErrorTitle: 'Internal Server Error',
+  homeHeading: (shop: string) => `${shop}: stationery and gifts in Bangladesh`,
+  shopByCategory: 'Shop by category',
+  allProducts: 'All products',
+  newArrivals: 'New arrivals',
+  onSaleNow: 'On sale now',
+  seeAll: 'See all',
+  comingSoon: 'This page is coming soon. Meanwhile, our shop is open:',
+  playSlides: 'Play slides',
+  pauseSlides: 'Pause slides',
+} as const;

@@ -1,0 +1,128 @@
+import { atom, computed } from 'nanostores';
+import type { ProductSort } from '../lib/contract/index.ts';
+import type { ProductSummary } from '../lib/product-summary.ts';
+import {
+  LISTING_PAGE_SIZE, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, type ListingQuery,
+} from '../lib/search/listing-query.ts';
+import { searchProducts, type FoundProducts } from '../lib/search/pagefind.ts';
+
+/** What the listing shows: results, a search under way (skeleton cards), or a failure. */
+export type ListingView = { status: 'ready'; products: ProductSummary[]; total: number } | { status: 'loading' } | { status: 'error' };
+
+/** A category as the listing needs it: filters by name, prerendered pages by slug. */
+export interface ListingCategory { id: number; name: string; slug: string }
+
+/** What the page holds: its prerendered first page (null on the search shell) and its categories. */
+export interface ListingSetup {
+  initial: { products: ProductSummary[]; total: number } | null;
+  categories: readonly ListingCategory[];
+  /** Set on a category's own page: the listing never leaves it. */
+  fixedCategoryId: number | null;
+}
+
+/** Where answers come from and where the URL goes; injected so tests need no browser. */
+export interface ListingPorts {
+  search(term: string | null, options: { filters?: Record<string, string>; sort?: Record<string, string> }, page: number, size: number): Promise<FoundProducts | null>;
+  cancelSearch(): void;
+  categoryPage(slug: string): Promise<FoundProducts>;
+  /** Writes the listing's URL parameters; `replace` keeps typing out of the back button. */
+  navigate(params: URLSearchParams, replace: boolean): void;
+}
+
+const keyOf = (listing: ListingQuery) => JSON.stringify(listing);
+const START: ListingQuery = { query: '', categoryId: null, sort: 'relevance', page: 1 };
+
+/** The listing the URL asks for (query, category, sort, page). */
+export const $listing = atom<ListingQuery>(START);
+/** What the refine box holds as typed, spaces included; the listing searches its trimmed text. */
+export const $refineText = atom('');
+// The last answer, keyed by the listing it answers: a view never shows an earlier listing's results.
+const $answer = atom<{ key: string; view: ListingView }>({ key: '', view: { status: 'loading' } });
+/** What is on screen for the current listing. */
+export const $listingView = computed([$listing, $answer], (listing, answer): ListingView =>
+  answer.key === keyOf(listing) ? answer.view : { status: 'loading' });
+
+let setup: ListingSetup = { initial: null, categories: [], fixedCategoryId: null };
+let ports: ListingPorts | undefined;
+
+/** The ports a browser uses: Pagefind, the category pages' payloads, and `history`. */
+export function browserPorts(): ListingPorts {
+  return {
+    search: searchProducts,
+    cancelSearch: () => searchProducts.cancel(),
+    async categoryPage(slug) {
+      // Loaded when asked for: only a host without `_redirects` routing ever needs it.
+      const { categoryFirstPage } = await import('../lib/api/payloads.ts');
+      const found = await categoryFirstPage(slug);
+      if (!found.ok) throw new Error(`category page ${slug}: ${found.error.message}`);
+      return found.body;
+    },
+    navigate(params, replace) {
+      const query = params.toString();
+      const url = `${location.pathname}${query ? `?${query}` : ''}`;
+      if (replace) history.replaceState(null, '', url);
+      else history.pushState(null, '', url);
+    },
+  };
+}
+
+/**
+ * Starts the listing as the island wakes: from the URL, then from what the shopper did before the
+ * JavaScript arrived (text typed in the refine box, a sort chosen; null when untouched), which wins.
+ */
+export function startListing(page: ListingSetup, with_: ListingPorts, url: URLSearchParams, before: { typed: string | null; sort: string | null }): void {
+  setup = page;
+  ports = with_;
+  const fromUrl = parseListingQuery(url, page.categories, page.fixedCategoryId);
+  if (page.initial) $answer.set({ key: keyOf({ ...START, categoryId: page.fixedCategoryId }), view: { status: 'ready', ...page.initial } });
+  show(fromUrl, null);
+  $refineText.set(fromUrl.query);
+  if (before.typed !== null) refineListing(before.typed);
+  if (before.sort !== null && before.sort !== fromUrl.sort && isSort(before.sort)) changeListing({ sort: before.sort });
+}
+
+/** Follows the URL after back/forward: no new history entry. */
+export function followUrl(url: URLSearchParams): void {
+  const listing = parseListingQuery(url, setup.categories, setup.fixedCategoryId);
+  $refineText.set(listing.query);
+  show(listing, null);
+}
+
+/** Results follow the refine box as the shopper types (too short a text lists everything). */
+export function refineListing(typed: string): void {
+  $refineText.set(typed);
+  const query = refineQuery(typed);
+  if (query !== $listing.get().query) changeListing({ query }, true);
+}
+
+/** Another sort, page or text: back to page 1 unless a page is given; a new history entry unless `replace`. */
+export function changeListing(next: Partial<ListingQuery>, replace = false): void {
+  show({ ...$listing.get(), page: 1, ...next }, replace);
+}
+
+function isSort(value: string): value is ProductSort {
+  return value !== '' && parseListingQuery(new URLSearchParams({ sort: value }), []).sort === value;
+}
+
+/** Shows `listing`, writing the URL unless `replace` is null, and fetches its answer if needed. */
+function show(listing: ListingQuery, replace: boolean | null): void {
+  if (keyOf(listing) === keyOf($listing.get()) && $answer.get().key === keyOf(listing)) return;
+  const { fixedCategoryId, initial, categories } = setup;
+  if (replace !== null) ports?.navigate(listingParams(listing, fixedCategoryId !== null), replace);
+  ports?.cancelSearch(); // a search the previous listing started is no one's now
+  $listing.set(listing);
+  const key = keyOf(listing);
+  if (initial && isPrerendered(listing, fixedCategoryId)) {
+    $answer.set({ key, view: { status: 'ready', ...initial } });
+    return;
+  }
+  const category = categories.find((c) => c.id === listing.categoryId);
+  const sort = pagefindSort(listing);
+  const found = category && isCategoryFirstPage(listing)
+    ? ports?.categoryPage(category.slug)
+    : ports?.search(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
+      listing.page, LISTING_PAGE_SIZE);
+  // null: a newer listing superseded this search; its own answer will show. A stale key is dropped.
+  found?.then((answer) => answer && $listing.get() === listing && $answer.set({ key, view: { status: 'ready', ...answer } }))
+    .catch(() => $listing.get() === listing && $answer.set({ key, view: { status: 'error' } }));
+}

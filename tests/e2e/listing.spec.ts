@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/*
+ * Listing URLs as a new shopper lands on them: honest without JavaScript, steady while results are
+ * found, and faithful to what the shopper did before the listing's JavaScript arrived.
+ */
+
+/** Opens `path` with the site's scripts held back until the returned function is called. */
+async function openAsleep(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js'), (route) => gate.then(() => route.continue()));
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+test.describe('a listing URL without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a search says it needs JavaScript and offers the categories, never the whole catalogue', async ({ page }) => {
+    await page.goto('/products?query=pen');
+    await expect(page.getByText(/needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Mugs' })).toHaveAttribute('href', '/categories/mugs');
+    await expect(page.getByText(/\d+ products/)).toHaveCount(0);
+    await expect(page.getByText('Searching…')).toBeHidden();
+    await expect(page.getByRole('article')).toHaveCount(0);
+  });
+
+  test('a category by id shows that category’s products', async ({ page, request }) => {
+    const mugs = (await (await request.get('/categories/mugs/_payload.json')).json()) as { category: { id: number }; total: number };
+    await page.goto(`/products?categoryId=${mugs.category.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mugs');
+    await expect(page.getByText(`${mugs.total} products`, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('a listing computed in the browser', () => {
+  test.use({ viewport: { width: 412, height: 823 } }); // Lighthouse's phone
+
+  test('skeleton cards hold the grid’s space and results replace them without moving anything', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { shifts?: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await openAsleep(page, '/products?query=pen');
+    const skeleton = page.getByRole('list', { name: 'Loading products' });
+    await expect(skeleton.getByRole('listitem', { includeHidden: true })).toHaveCount(24);
+    const box = await skeleton.boundingBox();
+    release();
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results for “pen”$/);
+    expect((await results.boundingBox())?.y).toBe(box?.y);
+    const shifted = await page.evaluate(() => (window as { shifts?: number[] }).shifts!.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThanOrEqual(0.01);
+  });
+
+  test('text typed and a sort chosen before the listing woke take effect when it does', async ({ page }) => {
+    const release = await openAsleep(page, '/categories/pens');
+    const box = page.getByRole('searchbox', { name: 'Search in Pens' });
+    await box.fill('gel');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    expect(await box.evaluate((element) => element.closest('astro-island')?.hasAttribute('ssr'))).toBe(true);
+    release();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “gel”$/);
+    await expect(page).toHaveURL(/\/categories\/pens\?query=gel&sort=price_asc$/);
+    await expect(box).toHaveValue('gel');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  });
+});

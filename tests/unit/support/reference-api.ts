@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { ApiConfig } from '../../../api/config.ts';
+import { startApi, type RunningApi } from '../../../api/server.ts';
+
+/** The reference API a test file runs against, readable once `beforeAll` has run. */
+export interface ReferenceApiFixture {
+  /** The running server (replaced by `restart`). */
+  readonly running: RunningApi;
+  /** Where a client on this machine reaches it: the loopback address it binds to, not `localhost`. */
+  readonly origin: string;
+  /** Headers that pass the `X-API-KEY` check. */
+  readonly keyHeaders: Record<string, string>;
+  /** Stops the server, leaving the database in place (to test a client while the API is down). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and database. */
+  restart(): Promise<void>;
+}
+
+/**
+ * Starts the real reference API for the calling test file: a free port, a fresh database seeded
+ * with a small demo catalogue (120 products unless `overrides` says otherwise) in a temporary
+ * folder; closed and deleted after the file's tests. Call it at the top level of a test file.
+ */
+export function useReferenceApi(overrides: Partial<ApiConfig> = {}): ReferenceApiFixture {
+  let dir = '';
+  let running: RunningApi | undefined;
+  let stopped = false;
+  const files = () => ({ dbPath: join(dir, 'shop.db'), mediaCacheDir: join(dir, 'media') });
+  const current = () => {
+    if (!running) throw new Error('The reference API starts in beforeAll: read it inside a test or hook');
+    return running;
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'reference-api-'));
+    running = await startApi({ port: 0, demoProducts: 120, ...overrides, ...files() });
+  });
+  afterAll(async () => {
+    if (running && !stopped) await running.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  return {
+    get running() {
+      return current();
+    },
+    get origin() {
+      return `http://${current().config.host}:${current().config.port}`;
+    },
+    get keyHeaders() {
+      return { 'X-API-KEY': current().config.apiKeys[0]! };
+    },
+    async stop() {
+      await current().close();
+      stopped = true;
+    },
+    async restart() {
+      const { port } = current().config;
+      if (!stopped) await current().close();
+      running = await startApi({ ...overrides, ...files(), port });
+      stopped = false;
+    },
+  };
+}
