@@ -5,13 +5,20 @@ import type { ApiDeps } from './deps.ts';
 import { requireApiKey, requireBasicAuth } from './http/auth.ts';
 import { notFound, onError, payloadTooLarge } from './http/errors.ts';
 import { mediaRoutes } from './media/index.ts';
+import { addressRoutes } from './resources/addresses.ts';
+import { authRoutes } from './resources/auth.ts';
 import { categoryRoutes } from './resources/categories.ts';
 import { contentRoutes } from './resources/content.ts';
 import { currencyRoutes } from './resources/currencies.ts';
+import { customerRoutes } from './resources/customers.ts';
 import { discountRoutes } from './resources/discounts.ts';
+import { forgotRoutes } from './resources/forgot.ts';
 import { itemRoutes } from './resources/items.ts';
 import { linkedRoutes } from './resources/linked.ts';
+import { signInRoutes, signUpRoutes } from './resources/sign-in.ts';
 import { stockRoutes } from './resources/stocks.ts';
+import { subscriptionRoutes } from './resources/subscriptions.ts';
+import { wishlistRoutes } from './resources/wishlists.ts';
 
 /** Largest request body accepted: JSON requests are a few kilobytes, so nobody can make us buffer megabytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -42,7 +49,15 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     .route('/stocks', stockRoutes(deps))
     .route('/global/discounts', discountRoutes(deps))
     .route('/cms', contentRoutes(deps))
-    .route('/currencies', currencyRoutes(deps));
+    .route('/currencies', currencyRoutes(deps))
+    .route('/signup', signUpRoutes(deps))
+    .route('/signin', signInRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/forgot', forgotRoutes(deps))
+    .route('/customers', customerRoutes(deps))
+    .route('/emails/subscriptions', subscriptionRoutes(deps))
+    .route('/addresses', addressRoutes(deps))
+    .route('/wishlists', wishlistRoutes(deps));
   return { open, catalogue, keyed };
 }
 
@@ -63,6 +78,8 @@ export function createApp(deps: ApiDeps, routers: ApiRouters = apiRouters(deps))
       origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
       allowHeaders: ['Content-Type', 'X-API-KEY', 'X-DEVICE-ID', 'X-AUTH-TOKEN', 'Authorization'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // A locked-out sign-in says when to try again; the shop's page may read it (issue 10 §3).
+      exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );

@@ -15,6 +15,14 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** How many demo products to seed into an empty database. */
   demoProducts: number;
+  /** SMTP server of outgoing e-mail (`smtp://user:pass@host:587`); unset, messages go to `outboxDir`. */
+  smtpUrl: string | undefined;
+  /** Folder each e-mail is written to as an `.eml` file when there is no SMTP server. */
+  outboxDir: string;
+  /** Sender of the shop's e-mails. */
+  mailFrom: string;
+  /** The shop's public origin: links in e-mails (the password reset) point there. */
+  siteUrl: string;
 }
 
 /** Demo defaults: the same values the storefront's build uses when nothing is configured. */
@@ -43,6 +51,10 @@ export function readConfig(
     catalogSecret: overrides.catalogSecret ?? env['CATALOG_SECRET'] ?? DEMO_CATALOG_SECRET,
     corsOrigins: overrides.corsOrigins?.map(normaliseOrigin) ?? shopCorsOrigins(env),
     demoProducts: overrides.demoProducts ?? Number(env['API_DEMO_PRODUCTS'] ?? 360),
+    smtpUrl: 'smtpUrl' in overrides ? overrides.smtpUrl : env['SMTP_URL'] || undefined,
+    outboxDir: overrides.outboxDir ?? `${dataDir}/outbox`,
+    mailFrom: overrides.mailFrom ?? env['MAIL_FROM'] ?? 'Kolom <no-reply@kolom.example>',
+    siteUrl: (overrides.siteUrl ?? env['SITE_URL'] ?? `http://localhost:${DEFAULT_SHOP_PORT}`).replace(/\/+$/, ''),
   };
 }
 

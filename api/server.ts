@@ -52,6 +52,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const api = await startApi();
   console.log(`[api] reference commerce API at ${api.url}`);
   console.log(`[api] CORS allows ${api.config.corsOrigins.join(', ')} (API_CORS_ORIGINS)`);
+  // Never the SMTP_URL itself: it holds the mail server's password.
+  console.log(api.config.smtpUrl ? '[api] e-mail goes out over SMTP (SMTP_URL)' : `[api] e-mail is written to ${api.config.outboxDir} (set SMTP_URL to send it)`);
   const stop = () => void api.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

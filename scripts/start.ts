@@ -25,7 +25,9 @@ try {
   const external = process.env['API_URL'];
   if (!external) {
     // CORS for the shop on `port` (not the API's default 4321), unless API_CORS_ORIGINS says otherwise.
-    api = await startApi({ port: apiPort, corsOrigins: shopCorsOrigins(process.env, port) });
+    // Reset links in e-mails point at the shop as served here, unless SITE_URL names its public origin.
+    const siteUrl = process.env['SITE_URL'] ?? `http://localhost:${port}`;
+    api = await startApi({ port: apiPort, siteUrl, corsOrigins: shopCorsOrigins(process.env, port) });
     stops.push(() => api!.close());
   }
   const apiUrl = external ?? api!.url;

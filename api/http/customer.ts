@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { jsonError } from './errors.ts';
 
-/** The signed-in customer a request acts for (the accounts issue adds the rest of the profile). */
+/** The signed-in customer a request acts for; the rest of the profile is read from the database when needed. */
 export interface Customer {
   id: number;
   email: string;
@@ -9,9 +9,6 @@ export interface Customer {
 
 /** Resolves a session token to its customer, or `undefined` when the token is unknown or expired. */
 export type CustomerLookup = (token: string) => Customer | undefined | Promise<Customer | undefined>;
-
-/** The lookup while there is no customers table: every token is unknown. */
-export const noCustomers: CustomerLookup = () => undefined;
 
 /** Hono variables of a route that requires a customer: `c.var.customer` is set and typed. */
 export interface CustomerEnv {

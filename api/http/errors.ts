@@ -9,6 +9,12 @@ export function validationFailed(c: Context, issues: readonly BaseIssue<unknown>
   return c.json(body, 422);
 }
 
+/** A 422 about one field that the schema could not judge (a wrong current password, a used reset link). */
+export function fieldError(c: Context, field: string, message: string) {
+  const body: ErrorBody = { message: 'Validation failed', errors: { [field]: [message] } };
+  return c.json(body, 422);
+}
+
 /** A JSON error answer for any status. */
 export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 500, message: string) {
   const body: ErrorBody = { message };

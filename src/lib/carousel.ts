@@ -1,4 +1,4 @@
-import { commonMessages } from './messages/common.ts';
+import { carouselMessages } from './messages/carousel.ts';
 
 /** Carousel constants (spec §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -36,5 +36,5 @@ export function shouldAutoplay(slideCount: number, holds: AutoplayHolds): boolea
 
 /** The Pause/Play button's accessible name: what pressing it will do. */
 export function autoplayLabel(paused: boolean): string {
-  return paused ? commonMessages.playSlides : commonMessages.pauseSlides;
+  return paused ? carouselMessages.playSlides : carouselMessages.pauseSlides;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { currencySchema, DEFAULT_CURRENCY, type Currency } from './contract/currency.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from './messages/format.ts';
+import { headerMessages } from './messages/header.ts';
 
 /*
  * Display currencies (spec §3, §7, §9). Orders, the cart and payments are always in BDT: these
@@ -10,7 +11,7 @@ import { formatMoney } from './money.ts';
 export { DEFAULT_CURRENCY } from './contract/currency.ts';
 
 /** Shown whenever prices are displayed in another currency than BDT. */
-export const CONVERTED_NOTE = 'Prices converted from BDT; you pay in BDT.';
+export const CONVERTED_NOTE = headerMessages.convertedNote;
 
 /** A BDT amount in `currency` (`rate` is units of it per 1 BDT), unrounded: rounding is for display. */
 export function convert(amountBdt: number, currency: Pick<Currency, 'rate'>): number {
@@ -60,5 +61,5 @@ export function currencyOptions(list: readonly unknown[]): Currency[] {
 /** `🇧🇩 BDT — Bangladesh`: the flag only when `img` holds an emoji rather than an image address. */
 export function currencyLabel(currency: Pick<Currency, 'currency' | 'country' | 'img'>): string {
   const flag = currency.img && !/[/.:]/.test(currency.img) && currency.img.length <= 8 ? `${currency.img} ` : '';
-  return `${flag}${currency.currency} — ${currency.country}`;
+  return `${flag}${headerMessages.currencyOption(currency.currency, currency.country)}`;
 }

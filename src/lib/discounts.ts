@@ -1,5 +1,6 @@
 import type { Discount, Priced, Product } from './contract/index.ts';
-import { formatBDT, roundMoney } from './money.ts';
+import { discountMessages } from './messages/discounts.ts';
+import { roundMoney } from './money.ts';
 import { isOnSale, unitPrice } from './pricing.ts';
 
 /** A discount as a shopper sees it on a product: its name and how much it takes off. */
@@ -58,7 +59,7 @@ export function bestDiscount(discounts: readonly Discount[], categoryId: number,
 
 /** A shopper-facing label: `10% off` or `BDT 50.00 off` (amounts as every price is shown, spec §9). */
 export function discountLabel(discount: Pick<Discount, 'type' | 'value'>): string {
-  return discount.type === 'percent' ? `${discount.value}% off` : `${formatBDT(discount.value)} off`;
+  return discount.type === 'percent' ? discountMessages.percentOff(discount.value) : discountMessages.amountOff(discount.value);
 }
 
 /** The product with the best active discount applied to every sku, and marked as such. */

@@ -1,16 +1,4 @@
-/** Money shown to shoppers (spec §9): two decimals, grouped thousands, a currency prefix. */
-// Western digits with thousands grouping, as Bangladeshi shops print prices in English.
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `1250` → `BDT 1,250.00`; other currency codes for converted display prices. */
-export function formatMoney(amount: number, currency = 'BDT'): string {
-  return `${currency} ${twoDecimals.format(roundMoney(amount))}`;
-}
-
-/** `formatMoney` in BDT, the shop's currency. */
-export function formatBDT(amount: number): string {
-  return formatMoney(amount, 'BDT');
-}
+/** Money arithmetic in BDT (spec §9); how amounts are shown is `messages/format.ts`. */
 
 /** Rounds to paisa (2 decimals), half away from zero, without binary floating-point surprises. */
 export function roundMoney(amount: number): number {

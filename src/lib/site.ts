@@ -1,27 +1,34 @@
-/** The shop's identity and contact details, shown in the header, footer and structured data. */
+import type { menuMessages } from './messages/menu.ts';
+
+/** The shop's identity and contact details (its words are in `messages/`), shown in the header, footer and structured data. */
 export const SITE = {
   name: 'Kolom',
-  tagline: 'Stationery & gifts for every desk and every occasion, delivered across Bangladesh.',
   phone: '+880 9610-123456',
   phoneHref: 'tel:+8809610123456',
   email: 'help@kolom.com.bd',
   currency: 'BDT',
-  locale: 'en-BD',
+  // The locale of numbers and amounts is `LOCALE` in `messages/format.ts`.
 } as const;
 
+/**
+ * A menu entry: where it leads and the id of its words in `menuMessages`. An id, not the words:
+ * islands import this file (for `CART_DROPDOWN_MIN_WIDTH`), and words here would ship with them.
+ */
+export interface MenuItem { href: string; label: keyof typeof menuMessages }
+
 /** The header's horizontal menu (spec §2). */
-export const MAIN_MENU = [
-  { href: '/', label: 'Home' },
-  { href: '/products', label: 'Products' },
-  { href: '/contact', label: 'Contact' },
-] as const;
+export const MAIN_MENU: readonly MenuItem[] = [
+  { href: '/', label: 'home' },
+  { href: '/products', label: 'products' },
+  { href: '/contact', label: 'contact' },
+];
 
 /** The mobile offcanvas menu (spec §2): its Contact link goes to /contact-us. */
-export const MOBILE_MENU = [
-  { href: '/', label: 'Home' },
-  { href: '/products', label: 'Products' },
-  { href: '/contact-us', label: 'Contact' },
-] as const;
+export const MOBILE_MENU: readonly MenuItem[] = [
+  { href: '/', label: 'home' },
+  { href: '/products', label: 'products' },
+  { href: '/contact-us', label: 'contact' },
+];
 
 /** Cart icon behaviour switches at this width (spec §9). */
 export const CART_DROPDOWN_MIN_WIDTH = 991;

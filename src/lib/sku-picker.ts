@@ -1,4 +1,5 @@
 import type { AttributeValue, Sku } from './contract/index.ts';
+import { skuMessages } from './messages/sku.ts';
 
 /** Rules of the product page's Size and Color picker, from the skus' `attributeValues` (spec §3). */
 export type AttributeName = AttributeValue['attribute'];
@@ -55,5 +56,5 @@ export function initialSelection(skus: readonly Sku[]): Selection {
 
 /** "Size: A5 · Color: Blue", for cart lines. */
 export function describeSku(sku: Pick<Sku, 'attributeValues'>): string {
-  return sku.attributeValues.map((value) => `${value.displayLabel}: ${value.optionDisplayLabel}`).join(' · ');
+  return sku.attributeValues.map((value) => skuMessages.attribute(value.displayLabel, value.optionDisplayLabel)).join(skuMessages.separator);
 }

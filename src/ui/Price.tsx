@@ -1,5 +1,6 @@
 import type { Priced } from '../lib/contract/index.ts';
-import { formatBDT } from '../lib/money.ts';
+import { formatBDT } from '../lib/messages/format.ts';
+import { cardMessages as say } from '../lib/messages/card.ts';
 import { isOnSale, unitPrice } from '../lib/pricing.ts';
 
 interface Props {
@@ -20,7 +21,7 @@ export default function Price({ sku, format }: Props) {
       <span className={onSale ? 'price price--sale' : 'price'} {...amount(unitPrice(sku))} />
       {onSale && (
         <span className="price__was">
-          <span className="visually-hidden">Regular price </span>
+          <span className="visually-hidden">{say.regularPrice}</span>
           <s {...amount(sku.regularPrice!)} />
         </span>
       )}

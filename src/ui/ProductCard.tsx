@@ -1,4 +1,5 @@
 import { productHref } from '../lib/links.ts';
+import { cardMessages as say } from '../lib/messages/card.ts';
 import { isOnSale } from '../lib/pricing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import Picture from './Picture.tsx';
@@ -22,17 +23,17 @@ export default function ProductCard({ product, priority = false, format }: Props
           {product.discount ? (
             <span className="badge-sale product-card__badge">{product.discount}</span>
           ) : (
-            onSale && <span className="badge-sale product-card__badge">Sale</span>
+            onSale && <span className="badge-sale product-card__badge">{say.sale}</span>
           )}
         </div>
         <h3 className="product-card__name">{product.name}</h3>
         <p className="product-card__bn" lang="bn">{product.nameBn}</p>
       </a>
       <p className="product-card__price">
-        {product.variants > 1 && <span className="product-card__from">From</span>}
+        {product.variants > 1 && <span className="product-card__from">{say.from}</span>}
         <Price sku={product} {...(format ? { format } : {})} />
       </p>
-      {!product.inStock && <p className="product-card__stock">Out of stock</p>}
+      {!product.inStock && <p className="product-card__stock">{say.outOfStock}</p>}
     </article>
   );
 }

@@ -25,6 +25,16 @@ export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** Opens `path` with the site's scripts held back until the returned function is called: the page is
+ * there, its islands asleep, as on a slow phone. */
+export async function openAsleep(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js'), (route) => gate.then(() => route.continue()));
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
 const API_URL = process.env['E2E_API_URL']!;
 const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
 

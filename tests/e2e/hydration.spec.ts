@@ -1,25 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, addOneToCart, chooseSku, productWithVariants, simpleProduct, waitForIslands } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { test, expect, addOneToCart, chooseSku, openAsleep, productWithVariants, simpleProduct, waitForIslands } from './fixtures.ts';
 
 /*
  * A shopper on a slow phone types, picks and taps before the islands' JavaScript arrives. Each test
  * holds that JavaScript back, acts as the shopper, lets it load, and checks nothing was dropped.
  */
-
-/** Holds back every script of the site's bundle until the returned function is called. */
-async function holdIslandScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js'), (route) => gate.then(() => route.continue()));
-  return release;
-}
-
-/** Opens `path` with the islands asleep: the page is there, its scripts are held back. */
-async function openAsleep(page: Page, path: string): Promise<() => void> {
-  const release = await holdIslandScripts(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
 
 /** Asserts the island around `inside` has not woken yet (Astro removes `ssr` once it has). */
 async function expectAsleep(inside: Locator): Promise<void> {

@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, openAsleep } from './fixtures.ts';
 
 /*
  * Listing URLs as a new shopper lands on them: honest without JavaScript, steady while results are
  * found, and faithful to what the shopper did before the listing's JavaScript arrived.
  */
 
-/** Opens `path` with the site's scripts held back until the returned function is called. */
-async function openAsleep(page: Page, path: string): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js'), (route) => gate.then(() => route.continue()));
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
 
 test.describe('a listing URL without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

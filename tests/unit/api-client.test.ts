@@ -1,50 +1,16 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { useStubServer } from './support/stub-server.ts';
 import { createApiClient, RETRY_STATUSES, type ApiClientOptions, type HttpMethod } from '../../src/lib/api/index.ts';
 
 // A real local server on a free port, as ofetch's own tests do: nothing about fetch is mocked.
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-type Reply = { status: number; body?: unknown } | 'hang';
-
-const seen: Seen[] = [];
-let reply: (request: Seen, nth: number) => Reply;
-const server: Server = createServer((req, res) => {
-  let body = '';
-  req.setEncoding('utf8');
-  req.on('data', (chunk: string) => (body += chunk));
-  req.on('end', () => {
-    const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
-    seen.push(request);
-    const answer = reply(request, seen.length);
-    if (answer === 'hang') return;
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-  });
-});
-let baseURL = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections(); // ends the deliberately hung request of the timeout test
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  seen.length = 0;
-  reply = () => ({ status: 200, body: { hello: 'world' } });
-});
+const stub = useStubServer();
+const { seen } = stub;
 
 const client = (options: Partial<ApiClientOptions> = {}) =>
-  createApiClient({ baseURL, apiKey: 'key-123', deviceId: 'device-abc', retryDelay: 1, ...options });
+  createApiClient({ baseURL: stub.baseURL, apiKey: 'key-123', deviceId: 'device-abc', retryDelay: 1, ...options });
 
 /** A port that was free a moment ago and has nothing listening on it now. */
 async function closedPort(): Promise<number> {
@@ -88,7 +54,7 @@ describe('createApiClient', () => {
   const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
 
   it.each(RETRIED)('retries a GET on %i and resolves with the answer that succeeds', async (status) => {
-    reply = (_, nth) => (nth < 3 ? { status, body: { message: 'try again' } } : { status: 200, body: { n: nth } });
+    stub.reply((_, nth) => (nth < 3 ? { status, body: { message: 'try again' } } : { status: 200, body: { n: nth } }));
     const result = await client().request('GET', '/flaky');
     expect(result).toEqual({ ok: true, status: 200, body: { n: 3 } });
     expect(seen.map((request) => request.method)).toEqual(['GET', 'GET', 'GET']);
@@ -99,7 +65,7 @@ describe('createApiClient', () => {
   });
 
   it('gives up after the retry count (default 2) with the last error', async () => {
-    reply = () => ({ status: 503, body: { message: 'Down for maintenance' } });
+    stub.reply(() => ({ status: 503, body: { message: 'Down for maintenance' } }));
     const result = await client().request('GET', '/down');
     expect(seen).toHaveLength(3);
     expect(result).toMatchObject({ ok: false, status: 503, error: { message: 'Down for maintenance' } });
@@ -107,14 +73,14 @@ describe('createApiClient', () => {
 
   // Client errors would fail the same way again; 501 is a server that will never do it.
   it.each([400, 401, 403, 404, 410, 422, 501, 505])('does not retry a GET on %i, and resolves with that error', async (status) => {
-    reply = () => ({ status, body: { message: 'no' } });
+    stub.reply(() => ({ status, body: { message: 'no' } }));
     const result = await client().request('GET', '/a');
     expect(seen).toHaveLength(1);
     expect(result).toMatchObject({ ok: false, status, error: { status, message: 'no' } });
   });
 
   it.each<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries %s, even on 503', async (method) => {
-    reply = () => ({ status: 503, body: { message: 'busy' } });
+    stub.reply(() => ({ status: 503, body: { message: 'busy' } }));
     const result = await client({ retry: 5 }).request(method, '/api/checkouts', { body: { id: 1 } });
     expect(seen).toHaveLength(1);
     expect(result.status).toBe(503);
@@ -148,7 +114,7 @@ describe('createApiClient', () => {
   });
 
   it('resolves a timeout to the network error', async () => {
-    reply = () => 'hang';
+    stub.reply(() => 'hang');
     const result = await client({ timeout: 50, retry: 0 }).request('GET', '/slow');
     expect(result).toMatchObject({ ok: false, status: 500, error: { network: true } });
   });
@@ -158,10 +124,10 @@ describe('error normalisation', () => {
   const post = () => client().request('POST', '/api/addresses', { body: {} });
 
   it('maps a 422 to the first message per dotted path', async () => {
-    reply = () => ({
+    stub.reply(() => ({
       status: 422,
       body: { message: 'Validation failed', errors: { 'address.city': ['Required', 'Too short'], 'items.0.quantity': ['Too big'] } },
-    });
+    }));
     const result = await post();
     expect(result).toEqual({
       ok: false,
@@ -177,22 +143,22 @@ describe('error normalisation', () => {
   });
 
   it('shows a 404 with the server message', async () => {
-    reply = () => ({ status: 404, body: { message: 'Category not found: 9' } });
+    stub.reply(() => ({ status: 404, body: { message: 'Category not found: 9' } }));
     expect(await post()).toMatchObject({ status: 404, error: { message: 'Category not found: 9', showable: true, network: false } });
   });
 
   it.each([403, 500])('treats %i as showable', async (status) => {
-    reply = () => ({ status, body: { message: 'Nope' } });
+    stub.reply(() => ({ status, body: { message: 'Nope' } }));
     expect(await post()).toMatchObject({ status, error: { showable: true } });
   });
 
   it.each([400, 401, 409])('does not treat %i as showable', async (status) => {
-    reply = () => ({ status, body: { message: 'A valid X-API-KEY header is required' } });
+    stub.reply(() => ({ status, body: { message: 'A valid X-API-KEY header is required' } }));
     expect(await post()).toMatchObject({ status, error: { message: 'A valid X-API-KEY header is required', showable: false } });
   });
 
   it('falls back to a generic message when the error body has none', async () => {
-    reply = () => ({ status: 400 });
+    stub.reply(() => ({ status: 400 }));
     expect(await post()).toMatchObject({ error: { message: 'Something went wrong. Please try again.', fieldErrors: {} } });
   });
 });

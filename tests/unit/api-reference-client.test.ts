@@ -1,30 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '../../api/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useReferenceApi } from './support/reference-api.ts';
 import { createApiClient, listProducts, searchGlobalDiscounts, searchLinkedItems, type ApiClient } from '../../src/lib/api/index.ts';
 import type { Product } from '../../src/lib/contract/index.ts';
 import { unitPrice } from '../../src/lib/pricing.ts';
 
 // The client against the real reference API (its own database, a free port): the two sides agree
 // on the contract only if a real request goes through it.
-const dir = mkdtempSync(join(tmpdir(), 'api-client-reference-'));
-let api: RunningApi;
+const api = useReferenceApi();
 let client: ApiClient;
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, dbPath: join(dir, 'shop.db'), mediaCacheDir: join(dir, 'media'), demoProducts: 120 });
   client = createApiClient({
-    baseURL: `http://127.0.0.1:${api.config.port}`,
-    apiKey: api.config.apiKeys[0]!,
+    baseURL: api.origin,
+    apiKey: api.running.config.apiKeys[0]!,
     deviceId: 'unit-test',
     retryDelay: 1,
   });
-});
-afterAll(async () => {
-  await api.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** What a shopper pays for the cheapest sku of a product (spec §5). */

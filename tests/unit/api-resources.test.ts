@@ -1,6 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useStubServer } from './support/stub-server.ts';
 import {
   createApiClient,
   createCatalogClient,
@@ -14,40 +13,12 @@ import {
 import type { Category, Currency, ProductWire, Slider } from '../../src/lib/contract/index.ts';
 
 // A real local server on a free port; each test sets what it answers and reads what it received.
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-const seen: Seen[] = [];
-let answer: { status: number; body?: unknown };
-const server: Server = createServer((req, res) => {
-  let body = '';
-  req.setEncoding('utf8');
-  req.on('data', (chunk: string) => (body += chunk));
-  req.on('end', () => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-  });
-});
-let baseURL = '';
+const stub = useStubServer();
+const { seen } = stub;
+/** What the stub answers this test's requests with. */
+const answerWith = (answer: { status: number; body?: unknown }) => stub.reply(() => answer);
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  seen.length = 0;
-  answer = { status: 200, body: {} };
-});
-
-const api = () => createApiClient({ baseURL, apiKey: 'key', deviceId: 'device', retryDelay: 1 });
+const api = () => createApiClient({ baseURL: stub.baseURL, apiKey: 'key', deviceId: 'device', retryDelay: 1 });
 const last = () => seen.at(-1);
 const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, size: 10 });
 
@@ -87,7 +58,7 @@ const product: ProductWire = {
 
 describe('listProducts', () => {
   it('GETs /api/v3/items/joined with paging and filters, and returns the validated page', async () => {
-    answer = { status: 200, body: page([product]) };
+    answerWith({ status: 200, body: page([product]) });
     const result = await listProducts(api(), { page: 2, size: 50, categoryId: 3, query: ' pen ', sort: 'price_desc' });
     expect(last()?.url).toBe('/api/v3/items/joined?page=2&size=50&categoryId=3&query=pen&sort=price_desc');
     // Reshaped into the domain type: camelCase prices, no `images[].image` alias.
@@ -96,7 +67,7 @@ describe('listProducts', () => {
   });
 
   it('leaves an empty search out and applies the default paging and sort', async () => {
-    answer = { status: 200, body: page([]) };
+    answerWith({ status: 200, body: page([]) });
     await listProducts(api(), { query: '  ' });
     expect(last()?.url).toBe('/api/v3/items/joined?page=1&size=20&sort=relevance');
   });
@@ -117,7 +88,7 @@ describe('listProducts', () => {
 
 describe('searchLinkedItems', () => {
   it('POSTs the search with its defaults and returns the validated page', async () => {
-    answer = { status: 200, body: page([product]) };
+    answerWith({ status: 200, body: page([product]) });
     expect(await searchLinkedItems(api(), { itemId: 10 })).toEqual({ ok: true, status: 200, body: page([reshapeProduct(product)]) });
     expect(last()).toMatchObject({ method: 'POST', url: '/api/items/linked/search' });
     expect(JSON.parse(last()?.body ?? '')).toEqual({ itemId: 10, size: 8 });
@@ -136,7 +107,7 @@ describe('searchLinkedItems', () => {
 
 describe('searchGlobalDiscounts', () => {
   it('POSTs the search with its defaults', async () => {
-    answer = { status: 200, body: page([]) };
+    answerWith({ status: 200, body: page([]) });
     expect(await searchGlobalDiscounts(api())).toMatchObject({ ok: true, status: 200 });
     expect(last()).toMatchObject({ method: 'POST', url: '/api/global/discounts/search' });
     expect(JSON.parse(last()?.body ?? '')).toEqual({ page: 1, size: 20 });
@@ -155,7 +126,7 @@ describe('searchGlobalDiscounts', () => {
 
 describe('listSliders', () => {
   it('GETs /api/cms/sliders/images and returns the validated page', async () => {
-    answer = { status: 200, body: page([slider]) };
+    answerWith({ status: 200, body: page([slider]) });
     expect(await listSliders(api())).toEqual({ ok: true, status: 200, body: page([slider]) });
     expect(last()?.url).toBe('/api/cms/sliders/images');
   });
@@ -163,41 +134,41 @@ describe('listSliders', () => {
 
 describe('listCurrencies', () => {
   it('GETs /api/currencies/conversions?size=10 and returns body.list', async () => {
-    answer = { status: 200, body: page([currency]) };
+    answerWith({ status: 200, body: page([currency]) });
     expect(await listCurrencies(api())).toEqual({ ok: true, status: 200, body: [currency] });
     expect(last()?.url).toBe('/api/currencies/conversions?size=10');
   });
 
   it('reports a malformed list as an unexpected response', async () => {
-    answer = { status: 200, body: { list: [{ currency: 'taka' }] } };
+    answerWith({ status: 200, body: { list: [{ currency: 'taka' }] } });
     expect(await listCurrencies(api())).toMatchObject({ ok: false, status: 502 });
   });
 });
 
 describe('createCatalogClient', () => {
-  const catalog = () => createCatalogClient({ baseURL: `${baseURL}/api/v3/store`, key: 'shop', secret: 's3cret', retryDelay: 1 });
+  const catalog = () => createCatalogClient({ baseURL: `${stub.baseURL}/api/v3/store`, key: 'shop', secret: 's3cret', retryDelay: 1 });
 
   it('authenticates with Basic base64(key:secret) and sends no API key', async () => {
-    answer = { status: 200, body: { list: [category] } };
+    answerWith({ status: 200, body: { list: [category] } });
     await catalog().listCategories();
     expect(last()?.headers.authorization).toBe(`Basic ${Buffer.from('shop:s3cret').toString('base64')}`);
     expect(last()?.headers['x-api-key']).toBeUndefined();
   });
 
   it('listCategories GETs /products/categories and returns body.list', async () => {
-    answer = { status: 200, body: { list: [category] } };
+    answerWith({ status: 200, body: { list: [category] } });
     expect(await catalog().listCategories()).toEqual({ ok: true, status: 200, body: [category] });
     expect(last()).toMatchObject({ method: 'GET', url: '/api/v3/store/products/categories' });
   });
 
   it('getCategory GETs /products/categories/{id} and returns the category', async () => {
-    answer = { status: 200, body: category };
+    answerWith({ status: 200, body: category });
     expect(await catalog().getCategory(3)).toEqual({ ok: true, status: 200, body: category });
     expect(last()?.url).toBe('/api/v3/store/products/categories/3');
   });
 
   it('normalises errors like the main client: a 404 is showable, with the server message', async () => {
-    answer = { status: 404, body: { message: 'Category not found: 99' } };
+    answerWith({ status: 404, body: { message: 'Category not found: 99' } });
     expect(await catalog().getCategory(99)).toMatchObject({
       ok: false,
       status: 404,
@@ -206,7 +177,7 @@ describe('createCatalogClient', () => {
   });
 
   it('retries a catalogue GET on 502 like the main client', async () => {
-    answer = { status: 502, body: { message: 'Bad gateway' } };
+    answerWith({ status: 502, body: { message: 'Bad gateway' } });
     await catalog().listCategories();
     expect(seen).toHaveLength(3);
   });

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '../../api/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useReferenceApi } from './support/reference-api.ts';
 import * as v from 'valibot';
 import { searchActiveDiscounts } from '../../src/lib/api/discounts.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
@@ -12,17 +9,11 @@ import { MAX_SKUS_PER_STOCK_SEARCH } from '../../src/lib/contract/limits.ts';
 import { skuStockQuerySchema } from '../../src/lib/contract/commerce.ts';
 
 // The browser's live calls against the real reference API on a fresh database.
-const dir = mkdtempSync(join(tmpdir(), 'live-calls-'));
-let api: RunningApi;
+const api = useReferenceApi();
 let client: ReturnType<typeof createApiClient>;
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, dbPath: join(dir, 'shop.db'), mediaCacheDir: join(dir, 'media'), demoProducts: 120 });
-  client = createApiClient({ baseURL: api.url, apiKey: 'demo-storefront-key', deviceId: 'test' });
-});
-afterAll(async () => {
-  await api.close();
-  rmSync(dir, { recursive: true, force: true });
+  client = createApiClient({ baseURL: api.origin, apiKey: 'demo-storefront-key', deviceId: 'test' });
 });
 
 describe('searchSkuStock', () => {

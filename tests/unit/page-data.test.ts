@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '../../api/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useReferenceApi } from './support/reference-api.ts';
 import * as v from 'valibot';
 import { categorySchema, productSchema, sliderSchema } from '../../src/lib/contract/index.ts';
 import { newestFirst } from '../../src/lib/catalogue-order.ts';
@@ -10,8 +7,7 @@ import { discountLabel } from '../../src/lib/discounts.ts';
 import { isOnSale } from '../../src/lib/pricing.ts';
 
 // The build's page loaders (what each page and its `_payload.json` hold) against the real API.
-const dir = mkdtempSync(join(tmpdir(), 'page-data-'));
-let api: RunningApi;
+const api = useReferenceApi();
 let data: {
   home: typeof import('../../src/data/home-page.ts');
   listing: typeof import('../../src/data/listing-page.ts');
@@ -19,17 +15,12 @@ let data: {
 };
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, dbPath: join(dir, 'shop.db'), mediaCacheDir: join(dir, 'media'), demoProducts: 120 });
-  process.env['PUBLIC_API_URL'] = api.url; // read by the astro:env stand-in when the loaders load
+  process.env['PUBLIC_API_URL'] = api.running.url; // read by the astro:env stand-in when the loaders load
   data = {
     home: await import('../../src/data/home-page.ts'),
     listing: await import('../../src/data/listing-page.ts'),
     product: await import('../../src/data/product-page.ts'),
   };
-});
-afterAll(async () => {
-  await api.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const appliedDiscountSchema = v.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOnSale, lowestPrice, unitPrice } from '../../src/lib/pricing.ts';
-import { formatBDT, formatMoney, roundMoney } from '../../src/lib/money.ts';
+import { roundMoney } from '../../src/lib/money.ts';
 import { sku } from './fixtures.ts';
 
 describe('unitPrice', () => {
@@ -34,24 +34,6 @@ describe('lowestPrice', () => {
   });
   it('is undefined for no skus', () => {
     expect(lowestPrice([])).toBeUndefined();
-  });
-});
-
-describe('formatBDT', () => {
-  it('shows two decimals, grouped thousands and the BDT prefix', () => {
-    expect(formatBDT(1250)).toBe('BDT 1,250.00');
-    expect(formatBDT(0)).toBe('BDT 0.00');
-    expect(formatBDT(1234567.5)).toBe('BDT 1,234,567.50');
-  });
-  it('rounds to paisa without floating-point drift', () => {
-    expect(formatBDT(0.1 + 0.2)).toBe('BDT 0.30');
-    expect(formatBDT(1.005)).toBe('BDT 1.01');
-  });
-});
-
-describe('formatMoney', () => {
-  it('uses the given currency code as prefix', () => {
-    expect(formatMoney(12.3, 'USD')).toBe('USD 12.30');
   });
 });
 

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,26 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
 import { listingRoutes } from '../../src/lib/search/listing-routes.ts';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw request: no automatic Accept-Encoding or path normalisation, unlike fetch. */
-function request(server: StaticServer, path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  const { hostname, port } = new URL(server.url);
-  return new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.once('error', reject);
-    req.end();
-  });
-}
+import { request } from './support/raw-request.ts';
 
 const script = `export function greet(name) { return 'Hello, ' + name + '!'; }\n`.repeat(40);
 let root: string;
@@ -158,82 +138,6 @@ describe('serveStatic', () => {
     const res = await request(server, '/', { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers['allow']).toBe('GET, HEAD');
-  });
-});
-
-describe('serveStatic with a media origin', () => {
-  let origin: import('node:http').Server;
-  let proxied: StaticServer;
-  const seen: string[] = [];
-
-  beforeAll(async () => {
-    const { createServer } = await import('node:http');
-    // A stand-in media origin: a real HTTP server that echoes what it was asked for.
-    origin = createServer((req, res) => {
-      seen.push(`${req.method} ${req.url}`);
-      if (req.url?.startsWith('/media/missing')) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Image not found"}');
-      res.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: '"m1"', 'X-Internal': 'secret' });
-      res.end(req.method === 'HEAD' ? undefined : 'webp bytes');
-    });
-    await new Promise<void>((done) => origin.listen(0, '127.0.0.1', done));
-    const { port } = origin.address() as import('node:net').AddressInfo;
-    proxied = await serveStatic({ root, port: 0, mediaOrigin: `http://127.0.0.1:${port}` });
-  });
-
-  afterAll(async () => {
-    await proxied.close();
-    await new Promise((done) => origin.close(done));
-  });
-
-  it('forwards /media/* with its query to the origin and passes its caching headers on', async () => {
-    const res = await request(proxied, '/media/products/1-1.webp?w=400');
-    expect(res.status).toBe(200);
-    expect(res.body.toString()).toBe('webp bytes');
-    expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['etag']).toBe('"m1"');
-    expect(res.headers['x-internal']).toBeUndefined();
-    expect(seen).toContain('GET /media/products/1-1.webp?w=400');
-  });
-
-  it("passes the origin's 404 through", async () => {
-    const res = await request(proxied, '/media/missing.webp');
-    expect(res.status).toBe(404);
-    expect(res.body.toString()).toContain('Image not found');
-  });
-
-  it('still serves the site itself, and never forwards writes', async () => {
-    expect((await request(proxied, '/about')).body.toString()).toContain('About us');
-    const before = seen.length;
-    const res = await request(proxied, '/media/products/1-1.webp', { method: 'POST' });
-    expect(res.status).toBe(405);
-    expect(seen.length).toBe(before);
-  });
-
-  it('refuses with 404 every /media path that resolves outside /media/, forwarding nothing', async () => {
-    const before = seen.length;
-    for (const path of ['/media/../health', '/media/%2E%2E/health', '/media/%2e%2e%2fhealth', '/media/..%2F..%2Fapi/v3/items/joined',
-      '/media/products/..%5C..%5Chealth', '/media%2F..%2Fhealth', '/media/%00.webp', '/media/%E0%A4%A']) {
-      const res = await request(proxied, path);
-      expect(res.status, path).toBe(404);
-      expect(res.body.toString(), path).not.toContain('webp bytes');
-    }
-    expect(seen.slice(before)).toEqual([]);
-  });
-
-  it('forwards the normalised path of a media request that stays inside /media/', async () => {
-    await request(proxied, '/media/products/./x/../1-1.webp?w=400');
-    expect(seen.at(-1)).toBe('GET /media/products/1-1.webp?w=400');
-  });
-
-  it('answers 502 when the origin is down', async () => {
-    const down = await serveStatic({ root, port: 0, mediaOrigin: 'http://127.0.0.1:9' });
-    try {
-      const res = await request(down, '/media/products/1-1.webp');
-      expect(res.status).toBe(502);
-    } finally {
-      await down.close();
-    }
   });
 });
 

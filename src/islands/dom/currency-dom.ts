@@ -1,6 +1,6 @@
 import type { Currency } from '../../lib/contract/currency.ts';
 import { CONVERTED_NOTE, formatPrice, isShopCurrency } from '../../lib/currency.ts';
-import { formatBDT } from '../../lib/money.ts';
+import { formatBDT } from '../../lib/messages/format.ts';
 
 /*
  * Prices prerendered into the HTML are plain text in BDT; each amount's element carries its BDT

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import { errorBodySchema, issuesByPath } from '../contract/common.ts';
 import type { ApiError } from './types.ts';
+import { errorMessages } from '../messages/errors.ts';
 
 export type { ApiError } from './types.ts';
 
 /** Shown when no answer came back at all (spec §8). */
-export const NETWORK_ERROR_MESSAGE = 'Connection error: Unable to reach the server.';
+export const NETWORK_ERROR_MESSAGE = errorMessages.network;
 /** Shown when a successful answer does not match its contract schema. */
-export const UNEXPECTED_RESPONSE_MESSAGE = 'Unexpected response from the server.';
+export const UNEXPECTED_RESPONSE_MESSAGE = errorMessages.unexpectedResponse;
 /** Shown when an error answer carries no message of its own. */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const GENERIC_ERROR_MESSAGE = errorMessages.generic;
 
 // Spec §8: only these are meant for the shopper's eyes; 401/400/422 are handled by the caller.
 const SHOWABLE_STATUSES = new Set([403, 404, 500]);
@@ -40,7 +41,7 @@ export function unexpectedResponse(): ApiError {
 
 /** Input rejected before sending, shaped like the server's own 422 so forms handle one case. */
 export function invalidInput(issues: readonly v.BaseIssue<unknown>[]): ApiError {
-  return { status: 422, message: 'Validation failed', fieldErrors: firstMessages(issuesByPath(issues)), showable: false, network: false };
+  return { status: 422, message: errorMessages.validationFailed, fieldErrors: firstMessages(issuesByPath(issues)), showable: false, network: false };
 }
 
 // Spec §8: a field may carry several messages; the form shows only the first.

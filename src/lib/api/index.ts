@@ -21,6 +21,11 @@ export { searchLinkedItems } from './linked.ts';
 export { searchGlobalDiscounts, searchActiveDiscounts } from './discounts.ts';
 export { reshapeProduct, reshapeSku, reshapeSkuStock } from './reshape.ts';
 export { categoryFirstPage } from './payloads.ts';
+export { signIn, signUp, signOut, forgotPassword, changePassword, resetPassword, fetchCustomer, updateCustomer } from './customers.ts';
+export type { CodedResult } from './customers.ts';
+export { changeSubscription, fetchSubscription } from './subscriptions.ts';
+export { createAddress, searchAddresses, updateAddress, deleteAddress } from './addresses.ts';
+export { addWishlistItem, removeWishlistItem, searchWishlistItems } from './wishlists.ts';
 export type { CatalogClient, CatalogClientOptions } from './catalog.ts';
 export type {
   ApiClient,

@@ -5,3 +5,6 @@ export * from './domain.ts';
 export * from './content.ts';
 export * from './currency.ts';
 export * from './commerce.ts';
+export * from './account.ts';
+export * from './address.ts';
+export * from './wishlist.ts';

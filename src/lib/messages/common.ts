@@ -17,6 +17,11 @@ export const commonMessages = {
   onSaleNow: 'On sale now',
   seeAll: 'See all',
   comingSoon: 'This page is coming soon. Meanwhile, our shop is open:',
-  playSlides: 'Play slides',
-  pauseSlides: 'Pause slides',
+  categories: 'Categories',
+  /** The shop's one-line promise: the footer's words and the pages' default description. */
+  tagline: 'Stationery & gifts for every desk and every occasion, delivered across Bangladesh.',
+  /** The home page's `<title>`. */
+  homeTitle: (shop: string) => `${shop} — Stationery & Gifts`,
+  /** Every other page's `<title>`. */
+  pageTitle: (title: string, shop: string) => `${title} | ${shop}`,
 } as const;

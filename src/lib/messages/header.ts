@@ -1,3 +1,5 @@
+import { count } from './format.ts';
+
 /** Words of the header: logo, search, currency picker, cart button and its dropdown. */
 export const headerMessages = {
   logoTagline: 'Stationery & Gifts',
@@ -11,7 +13,11 @@ export const headerMessages = {
   searchHint: 'Type what you are looking for',
   searchButton: 'Search',
   currency: 'Currency',
-  cartLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  /** A currency in the picker: `BDT — Bangladesh` (after its flag, if any). */
+  currencyOption: (code: string, country: string) => `${code} — ${country}`,
+  /** Shown whenever prices are displayed in another currency than BDT. */
+  convertedNote: 'Prices converted from BDT; you pay in BDT.',
+  cartLabel: (items: number) => `Cart, ${count(items, { one: 'item', other: 'items' })}`,
   cart: 'Cart',
   cartEmpty: 'YOUR CART IS EMPTY',
   total: 'Total',

@@ -1,9 +1,11 @@
+import { count, formatNumber } from './format.ts';
+
 /** Words of product listings: category pages, the product list, search results and the search shell. */
 export const listingMessages = {
   allProductsTitle: 'Products',
   allProductsPageTitle: 'All products',
   allProductsDescription: 'Pens, notebooks, art supplies, office supplies and gifts, delivered across Bangladesh.',
-  categoryDescription: (name: string, nameBn: string, total: number) => `${name} (${nameBn}) at Kolom: ${total} products, delivered across Bangladesh.`,
+  categoryDescription: (name: string, nameBn: string, total: number) => `${name} (${nameBn}) at Kolom: ${count(total, { one: 'product', other: 'products' })}, delivered across Bangladesh.`,
   searchTitle: 'Search results',
   searchDescription: 'Search pens, notebooks, art supplies and gifts at Kolom.',
   searchInCategory: (category: string) => `Search in ${category}`,
@@ -16,9 +18,9 @@ export const listingMessages = {
   sortPriceDesc: 'Price: high to low',
   sortNewest: 'Newest',
   searching: 'Searching…',
-  productCount: (total: number, category?: string) => `${total} ${total === 1 ? 'product' : 'products'}${category ? ` in ${category}` : ''}`,
+  productCount: (total: number, category?: string) => `${count(total, { one: 'product', other: 'products' })}${category ? ` in ${category}` : ''}`,
   resultCount: (total: number, query: string, category?: string) =>
-    `${total} ${total === 1 ? 'result' : 'results'} for “${query}”${category ? ` in ${category}` : ''}`,
+    `${count(total, { one: 'result', other: 'results' })} for “${query}”${category ? ` in ${category}` : ''}`,
   searchUnavailable: 'Search is not available right now. Please check your connection and try again.',
   noneFound: (query: string, category?: string) => `No products found${query ? ` for “${query}”` : ''}${category ? ` in ${category}` : ''}`,
   noneFoundHelp: 'Check the spelling, try a shorter or more general word (for example “pen” or “খাতা”), or search all categories.',
@@ -29,6 +31,6 @@ export const listingMessages = {
   pages: 'Pages',
   previous: 'Previous',
   next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageOf: (page: number, pages: number) => `Page ${formatNumber(page)} of ${formatNumber(pages)}`,
   needsJavaScript: 'Search results are found in your browser, which needs JavaScript: please turn it on. Or browse a category:',
 } as const;

@@ -1,3 +1,5 @@
+import { formatNumber } from './format.ts';
+
 /** Words of the product page's buying box: picker, stock, quantity, Add to cart and its outcome. */
 export const productMessages = {
   from: 'From ',
@@ -5,7 +7,7 @@ export const productMessages = {
   soldOutOption: ' (sold out)',
   stockUnchosen: 'Choose an option to see stock',
   stockOut: 'Out of stock',
-  stockLow: (left: number) => `Only ${left} left`,
+  stockLow: (left: number) => `Only ${formatNumber(left)} left`,
   stockIn: 'In stock',
   quantity: 'Quantity',
   decreaseQuantity: 'Decrease quantity',
@@ -14,11 +16,11 @@ export const productMessages = {
   adding: 'Adding…',
   /** `attributes` are the picker's labels in lower case, e.g. ['size', 'color']. */
   chooseFirst: (attributes: readonly string[]) => `Please choose ${attributes.join(' and ')} first.`,
-  added: (quantity: number) => `Added ${quantity} to your cart.`,
+  added: (quantity: number) => `Added ${formatNumber(quantity)} to your cart.`,
   addedNotSaved: (quantity: number) =>
-    `Added ${quantity} to your cart, but your browser’s storage is full, so the cart may not be kept after you leave this page.`,
+    `Added ${formatNumber(quantity)} to your cart, but your browser’s storage is full, so the cart may not be kept after you leave this page.`,
   justSoldOut: 'Sorry, this option has just sold out.',
-  onlyMore: (available: number) => `Only ${available} more can be added.`,
+  onlyMore: (available: number) => `Only ${formatNumber(available)} more can be added.`,
   allInCart: 'You already have all we have in stock in your cart.',
   viewCart: 'View cart',
   brand: 'Brand:',

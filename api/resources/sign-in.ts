@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { signInSchema, signUpSchema, type ErrorBody } from '../../src/lib/contract/index.ts';
+import { customerByEmail, insertCustomer, signInAnswer } from '../accounts/customers.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/passwords.ts';
+import { createSession } from '../accounts/sessions.ts';
+import { signInThrottle } from '../accounts/throttle.ts';
+import type { ApiDeps } from '../deps.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { jsonError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+
+/** The one refusal of a sign-in, whatever was wrong: which part failed must not show (no enumeration). */
+export const SIGN_IN_REFUSED = 'E-mail or password is incorrect';
+
+/** `POST /api/signup` (spec §7), mounted at `/api/signup`: a new customer, signed in at once (201). */
+export function signUpRoutes({ db, clock }: ApiDeps): Hono {
+  return new Hono().post('/', async (c) => {
+    const parsed = await parseBody(c, signUpSchema);
+    if (!parsed.ok) return parsed.response;
+    const { name, email, phone, password } = parsed.data;
+    const passwordHash = await hashPassword(password);
+    const customer = insertCustomer(db, { email, name, phone: phone ?? null, passwordHash }, clock.now());
+    if (!customer) return jsonError(c, 409, 'An account with this e-mail already exists');
+    return c.json(signInAnswer(db, customer, createSession(db, customer.id, clock.now())), 201);
+  });
+}
+
+/**
+ * `POST /api/signin/customers` (spec §7), mounted at `/api/signin`. 409 when the request already
+ * carries a live session (spec §8 `already_logedin`); 401 with one body for an unknown e-mail and
+ * a wrong password alike; 429 with `Retry-After` once an e-mail or a client address has failed too
+ * often (issue 10 §3).
+ */
+export function signInRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono {
+  const throttle = signInThrottle(db);
+  return new Hono().post('/customers', async (c) => {
+    const token = c.req.header('X-AUTH-TOKEN')?.trim();
+    if (token && (await findCustomerByToken(token))) return jsonError(c, 409, 'You are already signed in');
+    const parsed = await parseBody(c, signInSchema);
+    if (!parsed.ok) return parsed.response;
+    const { email, password } = parsed.data;
+    const keys = { email, client: clientAddress(c) };
+
+    const wait = throttle.retryAfterSeconds(keys, clock.now());
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json({ message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.` } satisfies ErrorBody, 429);
+    }
+    const customer = customerByEmail(db, email);
+    const matches = customer ? await verifyPassword(password, customer.password_hash) : await verifyAgainstDecoy(password);
+    if (!customer || !matches) {
+      throttle.recordFailure(keys, clock.now());
+      return jsonError(c, 401, SIGN_IN_REFUSED);
+    }
+    throttle.recordSuccess(keys);
+    return c.json(signInAnswer(db, customer, createSession(db, customer.id, clock.now())));
+  });
+}

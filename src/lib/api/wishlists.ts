@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { messageSchema, type MessageAnswer } from '../contract/account.ts';
+import type { Page } from '../contract/common.ts';
+import {
+  wishlistAddSchema,
+  wishlistItemSchema,
+  wishlistPageSchema,
+  wishlistSearchSchema,
+  type WishlistAddInput,
+  type WishlistItem,
+  type WishlistSearch,
+} from '../contract/wishlist.ts';
+import { invalidInput } from './errors.ts';
+import { failure } from './result.ts';
+import type { ApiClient, ApiResult } from './types.ts';
+
+/** Keeps a product option in the wishlist (`POST /api/wishlists/items`): 201 new, 200 when already kept. */
+export async function addWishlistItem(client: ApiClient, input: WishlistAddInput): Promise<ApiResult<WishlistItem>> {
+  const parsed = v.safeParse(wishlistAddSchema, input);
+  if (!parsed.success) return failure(invalidInput(parsed.issues));
+  return client.request('POST', '/api/wishlists/items', { body: parsed.output, schema: wishlistItemSchema });
+}
+
+/** Removes a wishlist item by its `wishlistId` (`DELETE /api/wishlists/items?id=`). */
+export function removeWishlistItem(client: ApiClient, wishlistId: number): Promise<ApiResult<MessageAnswer>> {
+  return client.request('DELETE', '/api/wishlists/items', { query: { id: wishlistId }, schema: messageSchema });
+}
+
+/**
+ * A page of the signed-in customer's wishlist (`POST /api/wishlists/items/search`): 10 a page,
+ * newest first unless `sortParams` say otherwise (spec §9); a read, so retried.
+ */
+export async function searchWishlistItems(client: ApiClient, search: WishlistSearch = {}): Promise<ApiResult<Page<WishlistItem>>> {
+  const parsed = v.safeParse(wishlistSearchSchema, search);
+  if (!parsed.success) return failure(invalidInput(parsed.issues));
+  return client.request('POST', '/api/wishlists/items/search', { body: parsed.output, schema: wishlistPageSchema, retry: true });
+}

@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { MAX_PHONE_INPUT_LENGTH, normaliseBdMobile } from '../phone.ts';
+import { plainText, positiveInteger } from './common.ts';
+
+/*
+ * Customers, sessions and passwords (spec §7 "Customers", issue 10 §3). Request schemas are
+ * strict objects: a field the API does not know is a 422, not silently dropped, so a typo in a
+ * client never passes as "saved". Every text has a maximum, so no one can make us hash or store
+ * megabytes.
+ */
+
+/** Shortest password accepted (issue 10 §3). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longest password accepted: far beyond any passphrase, and it bounds the work of hashing one. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Longest e-mail address SMTP can carry (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+/** Longest name kept for a customer or a recipient. */
+export const MAX_NAME_LENGTH = 100;
+/** Longest opaque token (session or reset) accepted: ours are 43 characters of base64url. */
+export const MAX_TOKEN_LENGTH = 128;
+
+/** An e-mail address, trimmed and lower-cased: accounts are one per address whatever its case. */
+export const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(MAX_EMAIL_LENGTH, `At most ${MAX_EMAIL_LENGTH} characters`),
+  v.toLowerCase(),
+  v.email('Enter a valid e-mail address'),
+);
+
+/** A new password: 8 to 128 characters, kept exactly as typed (spaces count). */
+export const newPasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(MIN_PASSWORD_LENGTH, `At least ${MIN_PASSWORD_LENGTH} characters`),
+  v.maxLength(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`),
+);
+
+/** A password being checked (sign-in, current password): any non-empty text up to the maximum. */
+export const givenPasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(1, 'Enter your password'),
+  v.maxLength(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`),
+);
+
+/** A person's name, trimmed: not empty, no control characters. */
+export const personNameSchema = v.pipe(
+  plainText,
+  v.trim(),
+  v.minLength(1, 'Enter a name'),
+  v.maxLength(MAX_NAME_LENGTH, `At most ${MAX_NAME_LENGTH} characters`),
+);
+
+/** A Bangladeshi mobile number as typed, stored as `+8801XXXXXXXXX` (see `src/lib/phone.ts`). */
+export const bdMobileSchema = v.pipe(
+  v.string(),
+  v.maxLength(MAX_PHONE_INPUT_LENGTH, 'Enter a mobile number like 01712-345678'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const phone = normaliseBdMobile(dataset.value);
+    if (phone) return phone;
+    addIssue({ message: 'Enter a mobile number like 01712-345678' });
+    return NEVER;
+  }),
+);
+
+const tokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_TOKEN_LENGTH));
+
+/** `POST /api/signup`: a new customer, signed in at once. */
+export const signUpSchema = v.strictObject({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: v.optional(bdMobileSchema),
+  password: newPasswordSchema,
+});
+export type SignUpInput = v.InferInput<typeof signUpSchema>;
+
+/** `POST /api/signin/customers`. */
+export const signInSchema = v.strictObject({ email: emailSchema, password: givenPasswordSchema });
+export type SignInInput = v.InferInput<typeof signInSchema>;
+
+/** `POST /api/forgot`: asks for a reset link. */
+export const forgotPasswordSchema = v.strictObject({ email: emailSchema });
+export type ForgotPasswordInput = v.InferInput<typeof forgotPasswordSchema>;
+
+/** `POST /api/auth/change` when signed in: proves the current password. */
+export const changePasswordSchema = v.strictObject({ currentPassword: givenPasswordSchema, newPassword: newPasswordSchema });
+/** `POST /api/auth/change` without a session: the token of a reset link. */
+export const resetPasswordSchema = v.strictObject({ resetToken: tokenSchema, newPassword: newPasswordSchema });
+/** Either form of `POST /api/auth/change`; the API picks by whether `X-AUTH-TOKEN` is sent. */
+export type PasswordChangeInput = v.InferInput<typeof changePasswordSchema> | v.InferInput<typeof resetPasswordSchema>;
+
+/** `PUT /api/customers`: the profile's editable fields; a phone left out (or null) is cleared. */
+export const customerUpdateSchema = v.strictObject({
+  name: personNameSchema,
+  phone: v.optional(v.nullable(bdMobileSchema)),
+});
+export type CustomerUpdateInput = v.InferInput<typeof customerUpdateSchema>;
+
+/** Whether an address receives the shop's e-mails. */
+export const subscriptionStatusSchema = v.picklist(['subscribed', 'unsubscribed']);
+export type SubscriptionStatus = v.InferOutput<typeof subscriptionStatusSchema>;
+
+/** `POST /api/emails/subscriptions`: a guest may subscribe; unsubscribing needs that account's session. */
+export const subscriptionChangeSchema = v.strictObject({ email: emailSchema, subscribed: v.boolean() });
+export type SubscriptionChangeInput = v.InferInput<typeof subscriptionChangeSchema>;
+/** Query of `GET /api/emails/subscriptions`: the signed-in customer's own address, if named. */
+export const subscriptionQuerySchema = v.object({ email: v.optional(emailSchema) });
+/** An address's subscription. */
+export const subscriptionSchema = v.object({ email: v.string(), subscriptionStatus: subscriptionStatusSchema });
+export type Subscription = v.InferOutput<typeof subscriptionSchema>;
+
+/** What the shop shows of a customer (spec §3, auth state `profile`). */
+export const profileSchema = v.object({
+  name: v.string(),
+  userId: positiveInteger,
+  imageUrl: v.nullable(v.string()),
+  subscriptionStatus: subscriptionStatusSchema,
+});
+export type Profile = v.InferOutput<typeof profileSchema>;
+
+/** The answer of sign-in and sign-up (spec §7: `body.user.authToken`, `body.profile`). */
+export const signInAnswerSchema = v.object({
+  user: v.object({ userId: positiveInteger, email: v.string(), name: v.string(), authToken: v.pipe(v.string(), v.minLength(1)) }),
+  profile: profileSchema,
+});
+export type SignInAnswer = v.InferOutput<typeof signInAnswerSchema>;
+
+/** `GET /api/customers`: the profile with e-mail and phone. */
+export const customerSchema = v.object({
+  ...profileSchema.entries,
+  email: v.string(),
+  phone: v.nullable(v.string()),
+});
+export type CustomerProfile = v.InferOutput<typeof customerSchema>;
+
+/** A plain confirmation (`{ message }`): sign-out, forgot, password change, deletions. */
+export const messageSchema = v.object({ message: v.string() });
+export type MessageAnswer = v.InferOutput<typeof messageSchema>;

@@ -1,0 +1,9 @@
+/** The texts of the error catalogue (spec §8) that the client writes itself; servers' own messages pass through. */
+export const errorMessages = {
+  /** Spec §8, word for word: no answer came back at all. */
+  network: 'Connection error: Unable to reach the server.',
+  unexpectedResponse: 'Unexpected response from the server.',
+  generic: 'Something went wrong. Please try again.',
+  /** An input refused before sending, as the server's own 422 says it. */
+  validationFailed: 'Validation failed',
+} as const;

@@ -1,0 +1,25 @@
+/** Words of the page footer (static): its headings, links, contact lines and copyright. */
+export const footerMessages = {
+  about: (shop: string) => `About ${shop}`,
+  socialNetworks: 'Social networks',
+  usefulLinks: 'Useful links',
+  aboutUs: 'About Us',
+  contact: 'Contact',
+  outlets: 'Our Outlets',
+  privacyPolicy: 'Privacy Policy',
+  termsConditions: 'Terms & Conditions',
+  returnPolicy: 'Return Policy',
+  shop: 'Shop',
+  allProducts: 'All Products',
+  newArrivals: 'New Arrivals',
+  cart: 'Cart',
+  checkout: 'Checkout',
+  orders: 'My Orders',
+  account: 'My Account',
+  help: 'Help',
+  callUs: 'Call us:',
+  email: 'E-mail:',
+  hours: 'Saturday–Thursday, 10 am – 8 pm',
+  /** After `© {year} {shop}.` */
+  rights: 'All rights reserved. Prices in BDT.',
+} as const;
