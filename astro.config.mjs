@@ -1,7 +1,26 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import { pagefind } from './scripts/pagefind-integration.ts';
+
+/**
+ * The code every page's header runs (cart button, currency, search, account control: plain DOM
+ * code, no React, so a page without an island of its own loads no React at all): its stores,
+ * rules, schemas and words. It goes in one "common" chunk, which every page loads anyway. Listed
+ * rather than found by how many islands share a module: screens share their forms and the API
+ * client too, and "shared by three islands" put those in every page (+5 KB). A header module left
+ * off this list only costs a request of its own.
+ */
+const HEADER_CODE = new RegExp([
+  String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent|valibot)[\\/]`,
+  String.raw`[\\/]src[\\/]stores[\\/](cart|currency|storage|auth|session)\.ts$`,
+  String.raw`[\\/]src[\\/]lib[\\/](cart|cart-storage|currency|pricing|money|links|sku-label|search-url|site)\.ts$`,
+  String.raw`[\\/]src[\\/]lib[\\/]contract[\\/](common|product|domain|currency|profile|limits|sorts)\.ts$`,
+  String.raw`[\\/]src[\\/]lib[\\/]messages[\\/](header|account-menu|format|sku)\.ts$`,
+  String.raw`[\\/]src[\\/]lib[\\/]api[\\/]reshape\.ts$`,
+  String.raw`[\\/]src[\\/]islands[\\/]dom[\\/](header|account-menu|cart-button|header-search|currency-switcher|currency-dom|early-input)\.ts$`,
+].join('|'));
 
 // The storefront is prerendered to static files for a CDN; islands talk to the commerce API.
 export default defineConfig({
@@ -18,18 +37,18 @@ export default defineConfig({
   // The releases work brings prefetch back with its limits (spec §9: 4 at a time, none on save-data/2g).
   devToolbar: { enabled: false },
   vite: {
+    // ofetch needs two helpers of `ufo`; ufo-lite has just those (see its header and its test).
+    resolve: { alias: [{ find: /^ufo$/, replacement: fileURLToPath(new URL('./src/lib/api/ufo-lite.ts', import.meta.url)) }] },
     build: {
       rolldownOptions: {
         output: {
           // React and its renderer in one chunk: each request costs a round trip and headers on 3G.
-          // Code three or more islands share (the header's stores, rules and schemas) in one "common"
-          // chunk rather than many small ones, each costing a request and its own compression
-          // overhead; the rest is split by the islands that use it, so a page ships only what its own
-          // islands import (one "shop" chunk of everything cost every page ~10 KB, search included).
+          // The header's code in one "common" chunk (see HEADER_CODE); the rest split by the islands
+          // that use it, so a page ships only what its own islands import.
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 2 },
-              { name: 'common', minShareCount: 3, priority: 1 },
+              { name: 'common', test: HEADER_CODE, priority: 1 },
             ],
           },
         },

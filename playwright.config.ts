@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { findChromium } from './scripts/ensure-chromium.ts';
 
 /*
@@ -12,6 +14,8 @@ const external = process.env['E2E_BASE_URL'];
 const baseURL = external ?? `http://127.0.0.1:${sitePort}`;
 // Tests that call the API directly read it from here (workers inherit the environment).
 process.env['E2E_API_URL'] ??= `http://127.0.0.1:${apiPort}`;
+// The API's outbox (one .eml per e-mail): tests follow reset links from it. One folder per site port.
+process.env['E2E_OUTBOX'] ??= join(tmpdir(), `storefront-e2e-outbox-${sitePort}`);
 const chromium = process.env['PLAYWRIGHT_CHROMIUM_PATH'] ?? findChromium();
 
 export default defineConfig({

@@ -29,6 +29,8 @@ async function stop(code: number): Promise<never> {
     stopping = true;
     await Promise.allSettled([site?.close(), api?.close()]);
     await rm(dataDir, { recursive: true, force: true });
+    const outbox = process.env['E2E_OUTBOX'];
+    if (outbox) await rm(outbox, { recursive: true, force: true });
   }
   process.exit(code);
 }
@@ -43,6 +45,8 @@ try {
     publicUrl: `http://${host}:${apiPort}`,
     dbPath: join(dataDir, 'shop.db'),
     mediaCacheDir: join(dataDir, 'media'),
+    // Where tests read the e-mails the API "sends" (a reset link); set by playwright.config.ts.
+    outboxDir: process.env['E2E_OUTBOX'] ?? join(dataDir, 'outbox'),
     // Only the site under test may call it from a page, as in production.
     corsOrigins: [`http://${host}:${sitePort}`],
   });

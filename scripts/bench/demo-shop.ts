@@ -36,7 +36,8 @@ interface BenchPage { name: string; path: string; fallback?: string; minScore?: 
 /**
  * The pages shoppers actually land on (issue 9, item 10): home, a category as the home page links
  * it (read from the built home page, so the bench follows the link wherever it leads), a product,
- * a search as the header search submits it (computed in the browser: score ≥ 95), and the cart.
+ * a search as the header search submits it (computed in the browser: score ≥ 95), the cart, and
+ * sign-in (issue 10).
  */
 async function pagesToMeasure(dist: string): Promise<BenchPage[]> {
   return [
@@ -45,6 +46,7 @@ async function pagesToMeasure(dist: string): Promise<BenchPage[]> {
     { name: 'product', path: '/products/1' },
     { name: 'search', path: '/products?query=pen', minScore: 95 },
     { name: 'cart', path: '/cart' },
+    { name: 'sign-in', path: '/signin' },
   ];
 }
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { imageAt, productHref } from '../lib/links.ts';
 import { cartPageMessages as say } from '../lib/messages/cart-page.ts';
 import { unitPrice } from '../lib/pricing.ts';
-import { describeSku } from '../lib/sku-picker.ts';
+import { describeSku } from '../lib/sku-label.ts';
 import { $cart, $cartTotal, clearCart, decreaseQuantity, increaseQuantity, removeFromCart } from '../stores/cart.ts';
 import { $liveCheckFailed, $liveNotices, checkCartLive } from '../stores/cart-live.ts';
 import { $storageFailed } from '../stores/storage.ts';

@@ -25,7 +25,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   route('details', pageMessages.details, true),
   route('orders', pageMessages.orders, true),
   route('outlets', pageMessages.outlets),
-  route('profile', pageMessages.profile, true),
   route('privacy-policy', pageMessages.privacyPolicy),
   route('terms-conditions', pageMessages.termsConditions),
   route('return', pageMessages.returnPolicy),

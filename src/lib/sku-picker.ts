@@ -1,5 +1,4 @@
 import type { AttributeValue, Sku } from './contract/index.ts';
-import { skuMessages } from './messages/sku.ts';
 
 /** Rules of the product page's Size and Color picker, from the skus' `attributeValues` (spec §3). */
 export type AttributeName = AttributeValue['attribute'];
@@ -54,7 +53,5 @@ export function initialSelection(skus: readonly Sku[]): Selection {
   return selection;
 }
 
-/** "Size: A5 · Color: Blue", for cart lines. */
-export function describeSku(sku: Pick<Sku, 'attributeValues'>): string {
-  return sku.attributeValues.map((value) => skuMessages.attribute(value.displayLabel, value.optionDisplayLabel)).join(skuMessages.separator);
-}
+// The cart's line label lives in `sku-label.ts`: the header's cart shows it on every page, the picker only here.
+export { describeSku } from './sku-label.ts';

@@ -1,9 +1,13 @@
 import { createBrowserClient, type SessionHooks } from '../lib/api/browser-client.ts';
 import type { ApiClient } from '../lib/api/types.ts';
-import { $sessionToken, endSession } from './session.ts';
+import { sessionRefused } from './auth.ts';
+import { $sessionToken } from './session.ts';
 
-/** How the client follows the session: the stored token on each request; a 401 to it ends the session. */
-export const sessionHooks: SessionHooks = { getToken: () => $sessionToken.get(), onUnauthorized: endSession };
+/**
+ * How the client follows the session: the stored token on each request; a 401 to it ends the whole
+ * session on this device (token, user, profile) and the next page says so once.
+ */
+export const sessionHooks: SessionHooks = { getToken: () => $sessionToken.get(), onUnauthorized: sessionRefused };
 
 let client: ApiClient | undefined;
 

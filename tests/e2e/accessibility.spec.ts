@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, addOneToCart, simpleProduct, waitForIslands } from './fixtures.ts';
+import { test, expect, addOneToCart, signUpCustomer, simpleProduct, useSession, waitForIslands } from './fixtures.ts';
 
 /** Pages a shopper meets, each checked as a phone and a desktop show it. */
-const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products?categoryId=3', '/products/1', '/cart', '/about', '/no-such-page'];
+const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products?categoryId=3', '/products/1', '/cart', '/about', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password?token=x'];
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
@@ -50,5 +50,54 @@ test('the open phone menu has no violations axe can find', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await violationsNow(page)).toEqual([]);
+});
+
+test('a signed-in wishlist, its empty state and a pressed heart have no violations axe can find', async ({ page, request }) => {
+  await useSession(page, await signUpCustomer(request));
+  const product = await simpleProduct(request);
+  await page.goto(`/products/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await violationsNow(page)).toEqual([]);
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/wishlist');
+    await expect(page.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem')).toHaveCount(1);
+    expect(await violationsNow(page)).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  expect(await violationsNow(page)).toEqual([]);
+});
+
+test('a signed-in profile and address book, with the address form, its errors and the delete dialog, have no violations axe can find', async ({ page, request }) => {
+  test.slow(); // two pages at two widths, and seven axe runs
+  await useSession(page, await signUpCustomer(request));
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/profile');
+    await expect(page.getByRole('switch', { name: 'Send me news and offers by e-mail' })).toBeVisible();
+    expect(await violationsNow(page)).toEqual([]);
+    await page.goto('/addresses');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const form = page.getByRole('form', { name: 'New address' });
+    await form.getByLabel('Find your area').fill('Savar');
+    await expect(form.getByLabel('Upazila or city area')).toHaveValue(/^upazila:/);
+    expect(await violationsNow(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByLabel('Recipient name')).toBeFocused();
+    expect(await violationsNow(page)).toEqual([]);
+  }
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Recipient name').fill('Rina Akter');
+  await form.getByLabel('Phone').fill('01712-345678');
+  await form.getByLabel('Address line').fill('House 12, Road 3');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem')).toHaveCount(1);
+  expect(await violationsNow(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete the Home address?' })).toBeVisible();
   expect(await violationsNow(page)).toEqual([]);
 });

@@ -20,9 +20,11 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
 });
 
-/** Waits until React islands on the page have hydrated (Astro removes the `ssr` attribute). */
+/** Waits until React islands on the page have hydrated (Astro removes the `ssr` attribute) and the header's plain DOM code ran. */
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The header's plain-DOM parts (search, currency, account, cart) mark their root once wired.
+  await expect(page.locator('[data-header-search], [data-currency-switcher], [data-account], [data-cart-button]').and(page.locator(':not([data-ready])'))).toHaveCount(0);
 }
 
 /** Opens `path` with the site's scripts held back until the returned function is called: the page is
@@ -67,6 +69,39 @@ export function productWithVariants(page: Page): Promise<{ product: ApiProduct; 
   const variant = (product: ApiProduct) =>
     product.skus.length > 1 ? product.skus.find((s) => s.stock >= 3 && s.attributeValues.length === 2) : undefined;
   return findInCatalogue(page.request, variant, 'product with Size and Color variants');
+}
+
+/** A customer's session as sign-up answers it (spec §7: `user.authToken`, `profile`). */
+export interface SessionAnswer {
+  user: { userId: number; email: string; name: string; authToken: string };
+  profile: { name: string; userId: number; imageUrl: string | null; subscriptionStatus: string };
+}
+
+/** A new customer, signed up through the real API (a unique e-mail each call). */
+export async function signUpCustomer(request: APIRequestContext, name = 'Rahim Uddin', password = 'correct horse 42'): Promise<SessionAnswer & { password: string }> {
+  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await request.post(`${API_URL}/api/signup`, { data: { name, email, password }, headers: { 'X-API-KEY': API_KEY } });
+  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return { ...((await response.json()) as SessionAnswer), password };
+}
+
+/** Puts `session` into the page's storage before any page loads, as signing in on this device would (spec §4). */
+export async function useSession(page: Page, session: SessionAnswer): Promise<void> {
+  const { authToken, ...user } = session.user;
+  await page.addInitScript(([token, user, profile]) => {
+    // Once per browser context: a later sign-out in the test must not be undone by the next page load.
+    if (sessionStorage.getItem('e2e-session-set')) return;
+    sessionStorage.setItem('e2e-session-set', '1');
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+    localStorage.setItem('profile', profile);
+  }, [authToken, JSON.stringify(user), JSON.stringify(session.profile)] as const);
+}
+
+/** Whether the API still accepts `token` (`GET /api/customers`). */
+export async function tokenWorks(request: APIRequestContext, token: string): Promise<boolean> {
+  const response = await request.get(`${API_URL}/api/customers`, { headers: { 'X-API-KEY': API_KEY, 'X-AUTH-TOKEN': token } });
+  return response.status() === 200;
 }
 
 /** Picks `sku`'s options in the buying box, as a shopper would. */

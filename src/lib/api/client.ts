@@ -89,7 +89,7 @@ export function createHttpClient(options: HttpClientOptions): ApiClient {
 /** Normalises whatever a call threw; anything without a response counts as a network failure. */
 export function toApiError(error: unknown): ApiError {
   const response = error instanceof FetchError ? error.response : undefined;
-  return response ? errorFromResponse(response.status, response._data) : networkError();
+  return response ? errorFromResponse(response.status, response._data, response.headers.get('Retry-After')) : networkError();
 }
 
 /*

@@ -15,8 +15,8 @@ export const GENERIC_ERROR_MESSAGE = errorMessages.generic;
 // Spec §8: only these are meant for the shopper's eyes; 401/400/422 are handled by the caller.
 const SHOWABLE_STATUSES = new Set([403, 404, 500]);
 
-/** Builds the error of a status and its (already parsed) body, per the catalogue of spec §8. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+/** Builds the error of a status and its (already parsed) body, per the catalogue of spec §8; `retryAfter` is the raw header. */
+export function errorFromResponse(status: number, body: unknown, retryAfter?: string | null): ApiError {
   // A body that breaks the contract (an HTML error page of a proxy, junk) counts as no body at all.
   const parsed = v.safeParse(errorBodySchema, body);
   const errorBody = parsed.success ? parsed.output : undefined;
@@ -26,7 +26,13 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     fieldErrors: status === 422 ? firstMessages(errorBody?.errors ?? {}) : {},
     showable: SHOWABLE_STATUSES.has(status),
     network: false,
+    ...retryAfterSeconds(retryAfter),
   };
+}
+
+// Only the delay-seconds form: the API sends it, and a date would need a clock we cannot trust.
+function retryAfterSeconds(header: string | null | undefined): { retryAfter?: number } {
+  return header && /^\d{1,9}$/.test(header.trim()) ? { retryAfter: Number(header.trim()) } : {};
 }
 
 /** The error of a request that got no answer: refused, DNS failure, timeout (spec §8: as a 500). */

@@ -20,6 +20,8 @@ export interface ApiError {
   fieldErrors: Record<string, string>;
   showable: boolean;
   network: boolean;
+  /** Seconds the server asked us to wait (`Retry-After` of a 429 or 503), when it said. */
+  retryAfter?: number;
 }
 
 /** What every call resolves to: it never throws, so callers branch on `ok`, not on try/catch. */

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { MAX_PHONE_INPUT_LENGTH, normaliseBdMobile } from '../phone.ts';
 import { plainText, positiveInteger } from './common.ts';
+import { profileSchema, subscriptionStatusSchema } from './profile.ts';
+
+export { profileSchema, subscriptionStatusSchema, type Profile, type SubscriptionStatus } from './profile.ts';
 
 /*
  * Customers, sessions and passwords (spec §7 "Customers", issue 10 §3). Request schemas are
@@ -96,9 +99,6 @@ export const customerUpdateSchema = v.strictObject({
 });
 export type CustomerUpdateInput = v.InferInput<typeof customerUpdateSchema>;
 
-/** Whether an address receives the shop's e-mails. */
-export const subscriptionStatusSchema = v.picklist(['subscribed', 'unsubscribed']);
-export type SubscriptionStatus = v.InferOutput<typeof subscriptionStatusSchema>;
 
 /** `POST /api/emails/subscriptions`: a guest may subscribe; unsubscribing needs that account's session. */
 export const subscriptionChangeSchema = v.strictObject({ email: emailSchema, subscribed: v.boolean() });
@@ -109,14 +109,6 @@ export const subscriptionQuerySchema = v.object({ email: v.optional(emailSchema)
 export const subscriptionSchema = v.object({ email: v.string(), subscriptionStatus: subscriptionStatusSchema });
 export type Subscription = v.InferOutput<typeof subscriptionSchema>;
 
-/** What the shop shows of a customer (spec §3, auth state `profile`). */
-export const profileSchema = v.object({
-  name: v.string(),
-  userId: positiveInteger,
-  imageUrl: v.nullable(v.string()),
-  subscriptionStatus: subscriptionStatusSchema,
-});
-export type Profile = v.InferOutput<typeof profileSchema>;
 
 /** The answer of sign-in and sign-up (spec §7: `body.user.authToken`, `body.profile`). */
 export const signInAnswerSchema = v.object({

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { profileMessages as say } from '../lib/messages/profile.ts';
+import { $auth } from '../stores/auth.ts';
+import { $customer, loadCustomer } from '../stores/profile.ts';
+import { takeEarlyPress } from './dom/early-input.ts';
+import { useCustomerOnly } from './hooks/use-customer-only.ts';
+import { useOnWake } from './hooks/use-on-wake.ts';
+import { DetailsForm } from './profile/DetailsForm.tsx';
+import { PasswordForm } from './profile/PasswordForm.tsx';
+import { SubscriptionSwitch } from './profile/SubscriptionSwitch.tsx';
+import './profile/profile.css';
+
+/** "RU" of "Rahim Uddin": the photo placeholder's letters until customers can upload a picture. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words.slice(0, 2).map((word) => [...word][0]!.toLocaleUpperCase()).join('');
+}
+
+/** The profile screen (issue 10 §2): details, e-mail subscription, change password, sign out, links. */
+export default function ProfileScreen() {
+  const ready = useCustomerOnly('/profile');
+  const auth = useStore($auth);
+  const state = useStore($customer);
+  const [signingOut, setSigningOut] = useState(false);
+  const signOutButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (ready) void loadCustomer();
+  }, [ready]);
+
+  async function signOut() {
+    setSigningOut(true);
+    // The session ends here whatever the server says (spec §4); the cart stays; then home. Loaded
+    // on press, as the header's Sign out is: most visits to this page never sign out.
+    const { signOutEverywhereHere } = await import('../stores/auth-actions.ts');
+    await signOutEverywhereHere();
+    location.assign('/');
+  }
+  useOnWake(signOutButton, (button) => {
+    if (takeEarlyPress(button)) void signOut();
+  });
+
+  const customer = ready ? state.customer : undefined;
+  const name = customer?.name ?? (ready ? auth.profile?.name : undefined) ?? '';
+  return (
+    <div className="profile">
+      <section className="profile__card" aria-labelledby="profile-details-title">
+        <div className="profile__head">
+          <span className="profile__photo" role="img" aria-label={name ? say.photoOf(name) : undefined} aria-hidden={name ? undefined : true}>
+            {initials(name)}
+          </span>
+          <h2 id="profile-details-title">{say.detailsTitle}</h2>
+        </div>
+        {customer ? (
+          <DetailsForm customer={customer} />
+        ) : ready && state.status === 'failed' ? (
+          <p role="alert">
+            {say.loadFailed} {state.error}{' '}
+            <button type="button" className="btn btn--ghost" onClick={() => void loadCustomer()}>{say.retry}</button>
+          </p>
+        ) : (
+          <p className="profile__loading">{say.loading}</p>
+        )}
+      </section>
+
+      <section className="profile__card" aria-labelledby="profile-subscription-title">
+        <h2 id="profile-subscription-title">{say.subscriptionTitle}</h2>
+        {customer ? <SubscriptionSwitch status={customer.subscriptionStatus} /> : <p className="profile__loading">{say.loading}</p>}
+      </section>
+
+      <section className="profile__card" aria-labelledby="profile-password-title">
+        <h2 id="profile-password-title">{say.passwordTitle}</h2>
+        <PasswordForm email={ready ? auth.currentUser?.email : undefined} />
+      </section>
+
+      <nav className="profile__card" aria-labelledby="profile-links-title">
+        <h2 id="profile-links-title">{say.linksTitle}</h2>
+        <ul className="profile__links">
+          <li><a href="/orders">{say.orders}</a></li>
+          <li><a href="/addresses">{say.addresses}</a></li>
+          <li><a href="/wishlist">{say.wishlist}</a></li>
+        </ul>
+        <button ref={signOutButton} type="button" className="btn btn--ghost" data-early-press aria-disabled={signingOut || undefined} onClick={() => !signingOut && void signOut()}>
+          {signingOut ? say.signingOut : say.signOut}
+        </button>
+      </nav>
+    </div>
+  );
+}

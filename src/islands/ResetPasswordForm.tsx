@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
+import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
+
+// The API client loads when the shopper reaches the form, not with the page (JavaScript budget).
+const loadApi = () => Promise.all([import('../lib/api/customers.ts'), import('../stores/api-client.ts')]);
+
+/** The plain "this link is no good" message, with the way to a new one. */
+function InvalidLink() {
+  return (
+    <>
+      {say.invalidResetLink} <a href="/forgot-password">{say.askForNewLink}</a>.
+    </>
+  );
+}
+
+/**
+ * Sets a new password with the token of a reset link (`/reset-password?token=…`, the one account
+ * secret the spec puts in a URL). Once used, the token is taken out of the address bar, so it is
+ * neither bookmarked nor shown over a shoulder.
+ */
+export default function ResetPasswordForm() {
+  const [token, setToken] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const form = useForm(async (values, element) => {
+    if (!token) return { message: <InvalidLink /> };
+    const [{ resetPassword }, { apiClient }] = await loadApi();
+    const result = await resetPassword(apiClient(), token, values['newPassword'] ?? '');
+    if (result.ok) {
+      history.replaceState(null, '', location.pathname);
+      return void setDone(true);
+    }
+    // The API reports a dead token as a field error on `resetToken`, a field this form does not show.
+    if (result.error.fieldErrors['resetToken']) return { message: <InvalidLink /> };
+    return apiFailure(result.error, element);
+  }, loadApi);
+  const { fail } = form;
+
+  useEffect(() => {
+    const found = new URLSearchParams(location.search).get('token')?.trim() || null;
+    setToken(found);
+    if (!found) fail({ message: <InvalidLink /> });
+  }, [fail]);
+
+  // The form is gone once done: focus goes to what replaced it, not to the top of the page.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  if (done) {
+    return (
+      <div ref={doneRef} tabIndex={-1}>
+        <FormAlert tone="success">
+          {say.resetDone} <a href="/signin">{say.signInNow}</a>
+        </FormAlert>
+      </div>
+    );
+  }
+  return (
+    <form ref={form.ref} className="form" method="post" noValidate onSubmit={form.onSubmit} onFocus={form.onFocus} aria-labelledby="auth-title">
+      <FormAlert>{form.alert}</FormAlert>
+      <Field name="newPassword" label={say.newPassword} type="password" autoComplete="new-password" required minLength={8} hint={say.passwordHint} error={form.errors['newPassword']} />
+      <SubmitButton busy={form.busy} busyText={say.resetting}>{say.resetPassword}</SubmitButton>
+    </form>
+  );
+}
