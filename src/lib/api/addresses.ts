@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messageSchema, type MessageAnswer } from '../contract/account.ts';
+import { messageSchema, type MessageAnswer } from '../contract/common.ts';
 import {
   addressCreateSchema,
   addressPageSchema,

@@ -4,6 +4,7 @@ import { plainText, positiveInteger } from './common.ts';
 import { profileSchema, subscriptionStatusSchema } from './profile.ts';
 
 export { profileSchema, subscriptionStatusSchema, type Profile, type SubscriptionStatus } from './profile.ts';
+export { messageSchema, type MessageAnswer } from './common.ts';
 
 /*
  * Customers, sessions and passwords (spec §7 "Customers", issue 10 §3). Request schemas are
@@ -125,6 +126,3 @@ export const customerSchema = v.object({
 });
 export type CustomerProfile = v.InferOutput<typeof customerSchema>;
 
-/** A plain confirmation (`{ message }`): sign-out, forgot, password change, deletions. */
-export const messageSchema = v.object({ message: v.string() });
-export type MessageAnswer = v.InferOutput<typeof messageSchema>;

@@ -91,3 +91,11 @@ export function issuesByPath(issues: readonly v.BaseIssue<unknown>[]): Record<st
   for (const issue of issues) (errors[v.getDotPath(issue) ?? '_'] ??= []).push(issue.message);
   return errors;
 }
+
+/**
+ * A plain confirmation (`{ message }`): sign-out, forgot, password change, deletions. Here rather
+ * than with the account schemas: the wishlist and address screens read it too, and importing
+ * `account.ts` for it shipped the sign-up rules to those pages.
+ */
+export const messageSchema = v.object({ message: v.string() });
+export type MessageAnswer = v.InferOutput<typeof messageSchema>;
