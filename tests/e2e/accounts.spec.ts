@@ -41,6 +41,8 @@ test('sign up, sign out, sign in back to ?next=, then reset a forgotten password
   // Sign out from the header's account menu: the session is gone from this device.
   await page.locator('[data-account-variant="header"] summary').click();
   await page.locator('[data-account-variant="header"]').getByRole('button', { name: 'Sign out' }).click();
+  // Signing out on a private page (/profile) leaves for the home page: wait for it, then look.
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
