@@ -25,7 +25,15 @@ export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
 
 /** The card's view of a product: its cheapest sku's prices, stock and discount. */
 export function summarize(product: ShopProduct): ProductSummary {
-  const cheapest = lowestPrice(product.skus)!;
+  return summaryOver(product, product.skus);
+}
+
+/**
+ * The card's view of a product over some of its skus (the option a wishlist keeps): the cheapest
+ * one's prices, whether any is in stock, and the discount.
+ */
+export function summaryOver(product: ShopProduct, skus: readonly ShopProduct['skus'][number][]): ProductSummary {
+  const cheapest = lowestPrice(skus)!;
   const { src, width, height, alt } = product.images[0]!;
   return {
     id: product.id,
@@ -35,8 +43,8 @@ export function summarize(product: ShopProduct): ProductSummary {
     price: cheapest.price,
     salePrice: cheapest.salePrice,
     regularPrice: cheapest.regularPrice,
-    variants: product.skus.length,
-    inStock: product.skus.some((sku) => sku.stock > 0),
+    variants: skus.length,
+    inStock: skus.some((sku) => sku.stock > 0),
     discount: product.discount?.label ?? null,
   };
 }

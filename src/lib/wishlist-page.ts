@@ -1,6 +1,6 @@
 import { WISHLIST_PAGE_SIZE, type WishlistSearch } from './contract/wishlist.ts';
 import type { ShopProduct } from './discounts.ts';
-import type { ProductSummary } from './product-summary.ts';
+import { summaryOver, type ProductSummary } from './product-summary.ts';
 import { WISHLIST_PENDING_KEY, type WishlistIntent } from './wishlist.ts';
 
 /*
@@ -70,18 +70,5 @@ export function takeWishlistIntent(): WishlistIntent | null {
  */
 export function wishlistCardOf(product: ShopProduct, skuCode: string): ProductSummary | null {
   const sku = product.skus.find((s) => s.code === skuCode);
-  if (!sku) return null;
-  const { src, width, height, alt } = product.images[0]!;
-  return {
-    id: product.id,
-    name: product.name,
-    nameBn: product.nameBn,
-    image: { src, width, height, alt },
-    price: sku.price,
-    salePrice: sku.salePrice,
-    regularPrice: sku.regularPrice,
-    variants: 1,
-    inStock: sku.stock > 0,
-    discount: product.discount?.label ?? null,
-  };
+  return sku ? summaryOver(product, [sku]) : null;
 }

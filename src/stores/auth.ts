@@ -98,9 +98,12 @@ export function sessionEndedNoticePending(): boolean {
   }
 }
 
-/** Replaces the stored profile after the customer changed it. */
+/** Replaces the stored profile after the customer changed it, and the name the header greets by. */
 export function profileChanged(profile: Profile): void {
   $profile.set(profile);
+  // The header greets by the stored user's name: a renamed customer is greeted by the new one.
+  const user = $currentUser.get();
+  if (user && user.userId === profile.userId && user.name !== profile.name) $currentUser.set({ ...user, name: profile.name });
 }
 
 /** "Rahim" of "Rahim Uddin": what the header greets a customer by. */

@@ -6,7 +6,7 @@ import type { ApiResult } from '../lib/api/types.ts';
 import { errorMessages } from '../lib/messages/errors.ts';
 import type { CustomerProfile, CustomerUpdateInput, MessageAnswer, Subscription } from '../lib/contract/account.ts';
 import { apiClient } from './api-client.ts';
-import { $currentUser, profileChanged } from './auth.ts';
+import { profileChanged } from './auth.ts';
 
 /*
  * The profile screen's state (issue 10 §2): the customer as `GET /api/customers` answers it (with
@@ -28,9 +28,6 @@ function keep(customer: CustomerProfile): void {
   $customer.set({ status: 'ready', customer });
   const { name, userId, imageUrl, subscriptionStatus } = customer;
   profileChanged({ name, userId, imageUrl, subscriptionStatus });
-  // The header greets by the stored user's name: a renamed customer is greeted by the new one.
-  const user = $currentUser.get();
-  if (user && user.userId === userId && user.name !== name) $currentUser.set({ ...user, name });
 }
 
 /** Reads the profile from the API (a 401 signs out on its own, through the client's hook). */

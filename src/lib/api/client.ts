@@ -1,5 +1,6 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import { errorFromResponse, networkError, unexpectedResponse } from './errors.ts';
+import * as v from 'valibot';
+import { errorFromResponse, invalidInput, networkError, unexpectedResponse } from './errors.ts';
 import { failure } from './result.ts';
 import type {
   ApiClient,
@@ -9,6 +10,7 @@ import type {
   HttpClientOptions,
   HttpMethod,
   Query,
+  RequestBody,
   RequestOptions,
 } from './types.ts';
 
@@ -71,7 +73,13 @@ export function createHttpClient(options: HttpClientOptions): ApiClient {
     const init: FetchOptions<'json'> = { method, retry: retries, ...withSignal(call.signal, timeout) };
     if (call.query) init.query = withoutEmpty(call.query);
     // ofetch's body type predates readonly arrays; the value is serialised the same way.
-    if (call.body !== undefined) init.body = call.body as NonNullable<FetchOptions['body']>;
+    let body = call.body;
+    if (call.bodySchema) {
+      const checked = v.safeParse(call.bodySchema, body);
+      if (!checked.success) return failure(invalidInput(checked.issues));
+      body = checked.output as RequestBody;
+    }
+    if (body !== undefined) init.body = body as NonNullable<FetchOptions['body']>;
     try {
       const response = await $fetch.raw<unknown>(path, init);
       const body: unknown = response._data;

@@ -16,9 +16,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '../contract/account.ts';
-import { invalidInput } from './errors.ts';
 import { fetchCustomerResult, signInResult, signUpResult, type FetchCustomerResult, type SignInResult, type SignUpResult } from './result-codes.ts';
-import { failure } from './result.ts';
 import type { ApiClient, ApiResult, HttpMethod } from './types.ts';
 
 /** A result with its outcome code of spec §8 beside it, so a form branches on one word. */
@@ -37,9 +35,7 @@ async function send<S extends v.GenericSchema, T>(
   input: unknown,
   answer: v.GenericSchema<unknown, T>,
 ): Promise<ApiResult<T>> {
-  const parsed = v.safeParse(schema, input);
-  if (!parsed.success) return failure(invalidInput(parsed.issues));
-  return client.request(method, path, { body: parsed.output as Record<string, unknown>, schema: answer });
+  return client.request(method, path, { body: input as Record<string, unknown>, bodySchema: schema, schema: answer });
 }
 
 /** Signs in (`POST /api/signin/customers`); `code` is `already_logedin` when this device holds a session. */

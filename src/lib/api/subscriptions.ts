@@ -1,7 +1,4 @@
-import * as v from 'valibot';
 import { subscriptionChangeSchema, subscriptionSchema, type Subscription } from '../contract/account.ts';
-import { invalidInput } from './errors.ts';
-import { failure } from './result.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /**
@@ -9,9 +6,7 @@ import type { ApiClient, ApiResult } from './types.ts';
  * A guest may subscribe (the footer form); unsubscribing needs the owner's session.
  */
 export async function changeSubscription(client: ApiClient, email: string, subscribed: boolean): Promise<ApiResult<Subscription>> {
-  const parsed = v.safeParse(subscriptionChangeSchema, { email, subscribed });
-  if (!parsed.success) return failure(invalidInput(parsed.issues));
-  return client.request('POST', '/api/emails/subscriptions', { body: parsed.output, schema: subscriptionSchema });
+  return client.request('POST', '/api/emails/subscriptions', { body: { email, subscribed }, bodySchema: subscriptionChangeSchema, schema: subscriptionSchema });
 }
 
 /**

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { messageSchema, type MessageAnswer } from '../contract/common.ts';
 import type { Page } from '../contract/common.ts';
 import {
@@ -10,15 +9,11 @@ import {
   type WishlistItem,
   type WishlistSearch,
 } from '../contract/wishlist.ts';
-import { invalidInput } from './errors.ts';
-import { failure } from './result.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /** Keeps a product option in the wishlist (`POST /api/wishlists/items`): 201 new, 200 when already kept. */
 export async function addWishlistItem(client: ApiClient, input: WishlistAddInput): Promise<ApiResult<WishlistItem>> {
-  const parsed = v.safeParse(wishlistAddSchema, input);
-  if (!parsed.success) return failure(invalidInput(parsed.issues));
-  return client.request('POST', '/api/wishlists/items', { body: parsed.output, schema: wishlistItemSchema });
+  return client.request('POST', '/api/wishlists/items', { body: input, bodySchema: wishlistAddSchema, schema: wishlistItemSchema });
 }
 
 /** Removes a wishlist item by its `wishlistId` (`DELETE /api/wishlists/items?id=`). */
@@ -31,7 +26,5 @@ export function removeWishlistItem(client: ApiClient, wishlistId: number): Promi
  * newest first unless `sortParams` say otherwise (spec §9); a read, so retried.
  */
 export async function searchWishlistItems(client: ApiClient, search: WishlistSearch = {}): Promise<ApiResult<Page<WishlistItem>>> {
-  const parsed = v.safeParse(wishlistSearchSchema, search);
-  if (!parsed.success) return failure(invalidInput(parsed.issues));
-  return client.request('POST', '/api/wishlists/items/search', { body: parsed.output, schema: wishlistPageSchema, retry: true });
+  return client.request('POST', '/api/wishlists/items/search', { body: search, bodySchema: wishlistSearchSchema, schema: wishlistPageSchema, retry: true });
 }
