@@ -8,13 +8,17 @@ import { mediaRoutes } from './media/index.ts';
 import { addressRoutes } from './resources/addresses.ts';
 import { authRoutes } from './resources/auth.ts';
 import { categoryRoutes } from './resources/categories.ts';
+import { checkoutRoutes } from './resources/checkouts.ts';
 import { contentRoutes } from './resources/content.ts';
+import { couponRoutes } from './resources/coupons.ts';
 import { currencyRoutes } from './resources/currencies.ts';
 import { customerRoutes } from './resources/customers.ts';
+import { deliveryRoutes } from './resources/delivery.ts';
 import { discountRoutes } from './resources/discounts.ts';
 import { forgotRoutes } from './resources/forgot.ts';
 import { itemRoutes } from './resources/items.ts';
 import { linkedRoutes } from './resources/linked.ts';
+import { saleRoutes } from './resources/sales.ts';
 import { signInRoutes, signUpRoutes } from './resources/sign-in.ts';
 import { stockRoutes } from './resources/stocks.ts';
 import { subscriptionRoutes } from './resources/subscriptions.ts';
@@ -57,7 +61,11 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     .route('/customers', customerRoutes(deps))
     .route('/emails/subscriptions', subscriptionRoutes(deps))
     .route('/addresses', addressRoutes(deps))
-    .route('/wishlists', wishlistRoutes(deps));
+    .route('/wishlists', wishlistRoutes(deps))
+    .route('/delivery', deliveryRoutes(deps))
+    .route('/discount/coupons', couponRoutes(deps))
+    .route('/checkouts', checkoutRoutes(deps))
+    .route('/sales', saleRoutes(deps));
   return { open, catalogue, keyed };
 }
 
@@ -76,7 +84,7 @@ export function createApp(deps: ApiDeps, routers: ApiRouters = apiRouters(deps))
     '*',
     cors({
       origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
-      allowHeaders: ['Content-Type', 'X-API-KEY', 'X-DEVICE-ID', 'X-AUTH-TOKEN', 'Authorization'],
+      allowHeaders: ['Content-Type', 'X-API-KEY', 'X-DEVICE-ID', 'X-AUTH-TOKEN', 'Authorization', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // A locked-out sign-in says when to try again; the shop's page may read it (issue 10 §3).
       exposeHeaders: ['Retry-After'],

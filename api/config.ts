@@ -23,6 +23,16 @@ export interface ApiConfig {
   mailFrom: string;
   /** The shop's public origin: links in e-mails (the password reset) point there. */
   siteUrl: string;
+  /** Delivery charges in taka that seed an empty `delivery_rates` table (issue 11 §2). */
+  delivery: DeliveryCharges;
+}
+
+/** What delivery costs, in taka: inside Dhaka city, outside it, express (Dhaka only), and free from. */
+export interface DeliveryCharges {
+  insideDhaka: number;
+  outsideDhaka: number;
+  express: number;
+  freeFrom: number;
 }
 
 /** Demo defaults: the same values the storefront's build uses when nothing is configured. */
@@ -55,6 +65,12 @@ export function readConfig(
     outboxDir: overrides.outboxDir ?? `${dataDir}/outbox`,
     mailFrom: overrides.mailFrom ?? env['MAIL_FROM'] ?? 'Kolom <no-reply@kolom.example>',
     siteUrl: (overrides.siteUrl ?? env['SITE_URL'] ?? `http://localhost:${DEFAULT_SHOP_PORT}`).replace(/\/+$/, ''),
+    delivery: overrides.delivery ?? {
+      insideDhaka: taka(env['DELIVERY_INSIDE_DHAKA'], 60),
+      outsideDhaka: taka(env['DELIVERY_OUTSIDE_DHAKA'], 120),
+      express: taka(env['DELIVERY_EXPRESS'], 120),
+      freeFrom: taka(env['DELIVERY_FREE_FROM'], 3000),
+    },
   };
 }
 
@@ -83,6 +99,14 @@ function normaliseOrigin(value: string): string {
   if (value === '*') return value;
   if (!URL.canParse(value)) throw new Error(`Not an origin for CORS: ${value}`);
   return new URL(value).origin;
+}
+
+// An amount of taka from the environment: a plain non-negative number, else the demo default.
+function taka(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount < 0) throw new Error(`Not an amount of taka: ${value}`);
+  return amount;
 }
 
 function list(value: string): string[] {

@@ -5,6 +5,7 @@ import { readConfig, type ApiConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createDeps } from './deps.ts';
 import { freePort } from './free-port.ts';
+import { seedCheckout } from './seed/checkout.ts';
 import { seedDemoData } from './seed/index.ts';
 
 /** A running reference API. */
@@ -26,6 +27,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
   const db = openDatabase(config.dbPath);
   const deps = createDeps(db, config);
   const seeded = seedDemoData(db, { products: config.demoProducts, now: deps.clock.now() });
+  seedCheckout(db, config.delivery, deps.clock.now());
   if (seeded.products > 0) {
     console.log(`[api] seeded ${seeded.categories} categories and ${seeded.products} products into ${config.dbPath}`);
   }

@@ -33,9 +33,12 @@ function migrate(db: DatabaseSync): void {
   }
 }
 
-/** Runs `work` in one transaction: all of it lands, or none. */
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN');
+/**
+ * Runs `work` in one transaction: all of it lands, or none. `immediate` takes the write lock at
+ * once, so two writers (another process on the same file) never both read and then both write.
+ */
+export function transaction<T>(db: DatabaseSync, work: () => T, { immediate = false } = {}): T {
+  db.exec(immediate ? 'BEGIN IMMEDIATE' : 'BEGIN');
   try {
     const result = work();
     db.exec('COMMIT');

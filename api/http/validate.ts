@@ -20,6 +20,12 @@ export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S
   return answer(c, v.safeParse(schema, raw));
 }
 
+/** As `parseBody`, for the POST searches: an empty body means the schema's defaults (the first page). */
+export async function parseSearchBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Parsed<v.InferOutput<S>>> {
+  if (!(await c.req.text()).trim()) return answer(c, v.safeParse(schema, {}));
+  return parseBody(c, schema);
+}
+
 function answer<S extends v.GenericSchema>(c: Context, result: v.SafeParseResult<S>): Parsed<v.InferOutput<S>> {
   return result.success ? { ok: true, data: result.output } : { ok: false, response: validationFailed(c, result.issues) };
 }

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import {
   addressCreateSchema,
   addressSearchSchema,
@@ -25,7 +24,7 @@ import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
 import { pageOf } from '../http/page.ts';
-import { parseBody, parseQuery } from '../http/validate.ts';
+import { parseBody, parseQuery, parseSearchBody } from '../http/validate.ts';
 import { bdGeo } from '../geo.ts';
 
 /**
@@ -60,10 +59,7 @@ export function addressRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono
       return c.json(toAddress(row), 201);
     })
     .post('/search', async (c) => {
-      // An empty body means the first page, as on the other searches.
-      const parsed = (await c.req.text()).trim()
-        ? await parseBody(c, addressSearchSchema)
-        : { ok: true as const, data: v.parse(addressSearchSchema, {}) };
+      const parsed = await parseSearchBody(c, addressSearchSchema);
       if (!parsed.ok) return parsed.response;
       const { page, size } = parsed.data;
       const { rows, total } = selectPage<AddressRow>(db, {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { idQuerySchema, wishlistAddSchema, wishlistSearchSchema, type MessageAnswer, type WishlistItem } from '../../src/lib/contract/index.ts';
 import { wishlistFilter, wishlistOrder } from '../accounts/wishlist-query.ts';
 import { selectPage, typedQuery } from '../db/query.ts';
@@ -7,7 +6,7 @@ import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
 import { pageOf } from '../http/page.ts';
-import { parseBody, parseQuery } from '../http/validate.ts';
+import { parseBody, parseQuery, parseSearchBody } from '../http/validate.ts';
 
 interface WishlistRow {
   id: number;
@@ -65,9 +64,7 @@ export function wishlistRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hon
     })
     .post('/items/search', async (c) => {
       // An empty body means the first page, newest first.
-      const parsed = (await c.req.text()).trim()
-        ? await parseBody(c, wishlistSearchSchema)
-        : { ok: true as const, data: v.parse(wishlistSearchSchema, {}) };
+      const parsed = await parseSearchBody(c, wishlistSearchSchema);
       if (!parsed.ok) return parsed.response;
       const { page, size } = parsed.data;
       const { from, params } = wishlistFilter(c.var.customer.id, parsed.data);

@@ -30,6 +30,8 @@ export interface LighthouseRun {
   renderBlockingScripts: string[];
   /** All render-blocking requests, e.g. the stylesheet, for context. */
   renderBlocking: string[];
+  /** Where the page ended: a signed-in screen that redirected to sign in measured the wrong page. */
+  finalUrl: string;
   userAgent: string;
   lighthouseVersion: string;
   warnings: string[];
@@ -76,23 +78,72 @@ export function summarise(lhr: Result): LighthouseRun {
     scriptUrls: requests.filter((r) => r['resourceType'] === 'Script').map((r) => String(r['url'])),
     renderBlockingScripts: blocking.filter(isScript),
     renderBlocking: blocking,
+    finalUrl: lhr.finalDisplayedUrl,
     userAgent: lhr.environment.hostUserAgent,
     lighthouseVersion: lhr.lighthouseVersion,
     warnings: lhr.runWarnings.map(String),
   };
 }
 
-/** Runs Lighthouse once on `url` in a Chromium of its own, so no run inherits another's state. */
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
+/**
+ * Runs Lighthouse once on `url` in a Chromium of its own, so no run inherits another's state.
+ * `storage` is localStorage the page starts with (a signed-in customer's session and cart): it is
+ * written on the page's origin before the run, and Lighthouse is told not to wipe it. The browser
+ * is new each run, so its HTTP cache is as empty as a first visit's either way.
+ */
+export async function runLighthouse(url: string, chromePath: string, storage?: Record<string, string>): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
+    if (storage) await seedLocalStorage(chrome.port, new URL('/favicon.svg', url).href, storage);
     // Mobile form factor, simulated throttling and screen emulation are Lighthouse's defaults.
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance'], disableStorageReset: Boolean(storage) };
+    const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return summarise(lhr);
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Writes `entries` into localStorage of `originUrl`'s origin through the DevTools protocol: the
+ * browser opens `originUrl` (a small file, no script: nothing is cached for the measured page),
+ * sets the entries, and leaves the tab on about:blank.
+ */
+async function seedLocalStorage(port: number, originUrl: string, entries: Record<string, string>): Promise<void> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
+  const page = targets.find((target) => target.type === 'page');
+  if (!page) throw new Error('no page target to seed localStorage in');
+  const socket = new WebSocket(page.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let nextId = 0;
+  const send = (method: string, params: Record<string, unknown>) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const id = ++nextId;
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
+        if (message.id !== id) return;
+        socket.removeEventListener('message', onMessage);
+        resolve(message.result ?? {});
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send('Page.enable', {});
+    await send('Page.navigate', { url: originUrl });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const script = `for (const [key, value] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(key, value); localStorage.length`;
+    const result = await send('Runtime.evaluate', { expression: script, returnByValue: true });
+    const stored = (result['result'] as { value?: number } | undefined)?.value ?? 0;
+    if (stored < Object.keys(entries).length) throw new Error(`localStorage kept ${stored} of ${Object.keys(entries).length} entries`);
+    await send('Page.navigate', { url: 'about:blank' });
+  } finally {
+    socket.close();
   }
 }

@@ -21,7 +21,7 @@ export interface ServerProcess {
 }
 
 /** The reference API on a fresh temp database (deleted at clean-up), seeded with `demoProducts`. */
-export async function startApiProcess(label: string, demoProducts: number): Promise<ServerProcess> {
+export async function startApiProcess(label: string, demoProducts: number): Promise<ServerProcess & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), `storefront-bench-${label}-`));
   onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   // The port is chosen here (not with port 0) because the API's public URL must name it.
@@ -34,7 +34,7 @@ export async function startApiProcess(label: string, demoProducts: number): Prom
     API_CORS_ORIGINS: '*',
   };
   await startProcess(`API ${label}`, [API_SERVER], env, 'reference commerce API at');
-  return { url };
+  return { url, dataDir };
 }
 
 /**

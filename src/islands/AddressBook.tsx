@@ -2,10 +2,9 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../lib/api/types.ts';
 import type { Address } from '../lib/contract/address.ts';
-import { addressMessages as say } from '../lib/messages/addresses.ts';
+import { addressListMessages as say } from '../lib/messages/address-list.ts';
 import { $addressBook, loadAddresses, makeDefaultAddress, removeAddress } from '../stores/addresses.ts';
 import { AddressCard } from './address/AddressCard.tsx';
-import { ConfirmDialog } from './address/ConfirmDialog.tsx';
 import './address/address.css';
 import { takeEarlyPress } from './dom/early-input.ts';
 import { useCustomerOnly } from './hooks/use-customer-only.ts';
@@ -15,6 +14,8 @@ import { useOnWake } from './hooks/use-on-wake.ts';
 const loadForm = () => import('./address/AddressForm.tsx');
 const AddressForm = lazy(() => loadForm().then((module) => ({ default: module.AddressForm })));
 const warmForm = { onPointerEnter: () => void loadForm(), onFocus: () => void loadForm() };
+// The confirmation loads at the first Delete: most visits delete nothing.
+const ConfirmDialog = lazy(() => import('./address/ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -115,19 +116,21 @@ export default function AddressBook() {
         </ul>
       )}
       {confirming && (
-        <ConfirmDialog
-          question={say.confirmRemove(confirming.label)}
-          confirm={say.confirmRemoveYes}
-          cancel={say.cancel}
-          onConfirm={() => {
-            setConfirming(null);
-            void act(() => removeAddress(confirming.id), say.removed);
-          }}
-          onCancel={() => {
-            setConfirming(null);
-            focusNext.current = 'opener';
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            question={say.confirmRemove(confirming.label)}
+            confirm={say.confirmRemoveYes}
+            cancel={say.cancel}
+            onConfirm={() => {
+              setConfirming(null);
+              void act(() => removeAddress(confirming.id), say.removed);
+            }}
+            onCancel={() => {
+              setConfirming(null);
+              focusNext.current = 'opener';
+            }}
+          />
+        </Suspense>
       )}
       <a className="address-book__back" href="/profile">{say.backToAccount}</a>
     </div>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { EMPTY_CART_NOTICE } from '../lib/guards.ts';
 import { imageAt, productHref } from '../lib/links.ts';
 import { cartPageMessages as say } from '../lib/messages/cart-page.ts';
 import { unitPrice } from '../lib/pricing.ts';
@@ -27,10 +28,11 @@ export default function CartPage() {
   }, [hydrated, skuIds]);
 
   if (!hydrated) return <p className="cart-page__loading">{say.loading}</p>;
+  const fromCheckout = new URLSearchParams(location.search).get('notice') === EMPTY_CART_NOTICE;
   if (cart.items.length === 0) {
     return (
       <div className="cart-page__empty">
-        <p>{say.empty}</p>
+        <p role={fromCheckout ? 'alert' : undefined}>{fromCheckout ? say.emptyAtCheckout : say.empty}</p>
         <a className="btn" href="/products">{say.startShopping}</a>
       </div>
     );

@@ -6,8 +6,8 @@ import { $customer, loadCustomer } from '../stores/profile.ts';
 import { takeEarlyPress } from './dom/early-input.ts';
 import { useCustomerOnly } from './hooks/use-customer-only.ts';
 import { useOnWake } from './hooks/use-on-wake.ts';
-import { DetailsForm } from './profile/DetailsForm.tsx';
-import { PasswordForm } from './profile/PasswordForm.tsx';
+import { DetailsCard } from './profile/DetailsCard.tsx';
+import { PasswordCard } from './profile/PasswordCard.tsx';
 import { SubscriptionSwitch } from './profile/SubscriptionSwitch.tsx';
 import './profile/profile.css';
 
@@ -53,7 +53,7 @@ export default function ProfileScreen() {
           <h2 id="profile-details-title">{say.detailsTitle}</h2>
         </div>
         {customer ? (
-          <DetailsForm customer={customer} />
+          <DetailsCard customer={customer} />
         ) : ready && state.status === 'failed' ? (
           <p role="alert">
             {say.loadFailed} {state.error}{' '}
@@ -71,7 +71,7 @@ export default function ProfileScreen() {
 
       <section className="profile__card" aria-labelledby="profile-password-title">
         <h2 id="profile-password-title">{say.passwordTitle}</h2>
-        <PasswordForm email={ready ? auth.currentUser?.email : undefined} />
+        <PasswordCard email={ready ? auth.currentUser?.email : undefined} />
       </section>
 
       <nav className="profile__card" aria-labelledby="profile-links-title">

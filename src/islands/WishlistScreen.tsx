@@ -81,7 +81,7 @@ export default function WishlistScreen() {
               return (
                 <li key={item.wishlistId} aria-label={name}>
                   <div className="wishlist__card">
-                    {card ? <ProductCard product={card} format={format} /> : <p className="wishlist__gone">{say.unavailable}</p>}
+                    {card ? <ProductCard product={card} format={format} heart={false} /> : <p className="wishlist__gone">{say.unavailable}</p>}
                     {sku && sku.attributeValues.length > 0 && <span className="product-card__from">{describeSku(sku)}</span>}
                     <div className="wishlist__actions">
                       {card && (

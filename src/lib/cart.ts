@@ -1,4 +1,5 @@
 import type { Sku } from './contract/index.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './contract/limits.ts';
 import { roundMoney } from './money.ts';
 import { unitPrice } from './pricing.ts';
 
@@ -35,14 +36,8 @@ export interface Cart {
 /** Cart rules (spec §4, §5) as pure functions: each returns a new cart and never mutates. */
 export const EMPTY_CART: Cart = Object.freeze({ items: [], quantity: 0, coupon: null }) as Cart;
 
-/** Most units of one sku a line may hold; keeps totals sane against a stuck button. */
-export const MAX_LINE_QUANTITY = 999;
-
-/**
- * Most different skus a cart may hold. Bounds the work a stored cart can cause: a tampered cart of
- * 10,000 lines blocked the main thread for 3.4 s and fired 100 stock calls at once.
- */
-export const MAX_CART_LINES = 50;
+// The bounds live in the contract: the API's checkout refuses what a cart could never hold.
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 /** Whether `cart` has room for `skuId`: a sku already in it always has, a new one while under the cap. */
 export function hasRoomFor(cart: Cart, skuId: number): boolean {

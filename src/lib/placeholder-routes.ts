@@ -16,14 +16,11 @@ const route = (path: string, words: { title: string; purpose: string }, noindex 
   ({ path, ...words, ...(noindex ? { noindex } : {}) });
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  route('checkout', pageMessages.checkout, true),
   route('about', pageMessages.about),
   route('contact', pageMessages.contact),
   route('contact-us', pageMessages.contact),
   route('contactV1', pageMessages.contactV1),
   route('coming-soon', pageMessages.comingSoon),
-  route('details', pageMessages.details, true),
-  route('orders', pageMessages.orders, true),
   route('outlets', pageMessages.outlets),
   route('privacy-policy', pageMessages.privacyPolicy),
   route('terms-conditions', pageMessages.termsConditions),

@@ -1,4 +1,5 @@
-import { WISHLIST_PAGE_SIZE, type WishlistSearch } from './contract/wishlist.ts';
+import type { WishlistSearch } from './contract/wishlist-search.ts';
+import { WISHLIST_PAGE_SIZE } from './contract/wishlist.ts';
 import type { ShopProduct } from './discounts.ts';
 import { summaryOver, type ProductSummary } from './product-summary.ts';
 import { WISHLIST_PENDING_KEY, type WishlistIntent } from './wishlist.ts';

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
-import { createAddress, deleteAddress, searchAddresses, updateAddress } from '../lib/api/addresses.ts';
+import { deleteAddress, makeAddressDefault, searchAddresses } from '../lib/api/addresses.ts';
 import type { ApiResult } from '../lib/api/types.ts';
-import { MAX_ADDRESSES_PER_CUSTOMER, type Address, type AddressInput, type AddressUpdateInput } from '../lib/contract/address.ts';
+import type { AddressInput, AddressUpdateInput } from '../lib/contract/address-input.ts';
+import { MAX_ADDRESSES_PER_CUSTOMER, type Address } from '../lib/contract/address.ts';
 import { apiClient } from './api-client.ts';
 
 /*
@@ -38,6 +39,8 @@ async function thenReload<T>(result: ApiResult<T>): Promise<ApiResult<T>> {
 
 /** Saves a new address, or replaces the address `id`; the list follows. */
 export async function saveAddress(input: AddressInput, id?: number): Promise<ApiResult<Address>> {
+  // The write rules (phone, label, postcode) load with the first save: the list never needs them.
+  const { createAddress, updateAddress } = await import('../lib/api/address-writes.ts');
   const result = id === undefined ? await createAddress(apiClient(), input) : await updateAddress(apiClient(), { ...input, id });
   return thenReload(result);
 }
@@ -49,7 +52,7 @@ export async function removeAddress(id: number): Promise<ApiResult<unknown>> {
 
 /** Makes `address` the default: the others lose the flag. */
 export async function makeDefaultAddress(address: Address): Promise<ApiResult<Address>> {
-  return thenReload(await updateAddress(apiClient(), { ...inputOf(address), id: address.id, isDefault: true }));
+  return thenReload(await makeAddressDefault(apiClient(), address));
 }
 
 /** The editable fields of a stored address, as the form and `PUT /api/addresses` take them. */

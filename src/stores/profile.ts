@@ -1,10 +1,12 @@
 import { atom } from 'nanostores';
-import { changePassword, fetchCustomer, updateCustomer } from '../lib/api/customers.ts';
+import { fetchCustomer } from '../lib/api/customer-profile.ts';
 import { changeSubscription } from '../lib/api/subscriptions.ts';
 import { failure } from '../lib/api/result.ts';
 import type { ApiResult } from '../lib/api/types.ts';
 import { errorMessages } from '../lib/messages/errors.ts';
-import type { CustomerProfile, CustomerUpdateInput, MessageAnswer, Subscription } from '../lib/contract/account.ts';
+import type { CustomerUpdateInput } from '../lib/contract/account.ts';
+import type { MessageAnswer } from '../lib/contract/common.ts';
+import type { CustomerProfile, Subscription } from '../lib/contract/customer.ts';
 import { apiClient } from './api-client.ts';
 import { profileChanged } from './auth.ts';
 
@@ -12,7 +14,16 @@ import { profileChanged } from './auth.ts';
  * The profile screen's state (issue 10 §2): the customer as `GET /api/customers` answers it (with
  * e-mail and phone, which the stored `$profile` does not hold) and the actions that change it.
  * Every change that the header or other tabs show (name, subscription) is copied into `$profile`.
+ * Saving details and changing the password load their calls and rules (`customers.ts`, the phone
+ * and password rules) when used: most visits only look.
  */
+
+const loadWrites = () => import('../lib/api/customers.ts');
+
+/** Starts loading what saving details or a password needs, as a form opens (the kit's `warmUp`). */
+export function warmProfileWrites(): void {
+  void loadWrites();
+}
 
 /** The customer record: `loading` until the first answer; `error` holds a failed load's message. */
 export interface CustomerState {
@@ -39,6 +50,7 @@ export async function loadCustomer(): Promise<void> {
 
 /** Saves the name and phone (a blank phone clears it). */
 export async function saveProfile(input: CustomerUpdateInput): Promise<ApiResult<CustomerProfile>> {
+  const { updateCustomer } = await loadWrites();
   const result = await updateCustomer(apiClient(), input);
   if (result.ok) keep(result.body);
   return result;
@@ -55,6 +67,7 @@ export async function setSubscribed(subscribed: boolean): Promise<ApiResult<Subs
 }
 
 /** Changes the password; the API signs out every other device of the customer. */
-export function changeMyPassword(currentPassword: string, newPassword: string): Promise<ApiResult<MessageAnswer>> {
+export async function changeMyPassword(currentPassword: string, newPassword: string): Promise<ApiResult<MessageAnswer>> {
+  const { changePassword } = await loadWrites();
   return changePassword(apiClient(), currentPassword, newPassword);
 }

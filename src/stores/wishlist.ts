@@ -2,7 +2,6 @@ import { atom, map } from 'nanostores';
 import { productOfPage } from '../lib/api/product-payload.ts';
 import { addWishlistItem, removeWishlistItem, searchWishlistItems } from '../lib/api/wishlists.ts';
 import type { ApiResult } from '../lib/api/types.ts';
-import { cartProductOf } from '../lib/cart-product.ts';
 import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import type { ShopProduct } from '../lib/discounts.ts';
 import { itemSearch, pageAfterRemoval, pageSearch, takeWishlistIntent } from '../lib/wishlist-page.ts';
@@ -76,6 +75,24 @@ export async function wishlistItemsOf(itemId: number): Promise<ApiResult<Wishlis
   return result.ok ? { ...result, body: result.body.list } : result;
 }
 
+/** Most wishlist items the card hearts read (5 searches of 50, newest first): far beyond any shopper's list. */
+const MAX_KEPT_FOR_HEARTS = 250;
+
+/**
+ * The customer's items, newest first, for the card hearts of a grid to show which products are kept:
+ * one search of 50 after another, up to `MAX_KEPT_FOR_HEARTS`, rather than one search per card.
+ */
+export async function allWishlistItems(): Promise<ApiResult<WishlistItem[]>> {
+  const items: WishlistItem[] = [];
+  for (let page = 1; items.length < MAX_KEPT_FOR_HEARTS; page++) {
+    const result = await searchWishlistItems(apiClient(), { ...pageSearch(page), size: 50 });
+    if (!result.ok) return result;
+    items.push(...result.body.list);
+    if (items.length >= result.body.total || result.body.list.length === 0) break;
+  }
+  return { ok: true, status: 200, body: items };
+}
+
 /** Removes items by their ids without reloading a page (a heart's press); true when none is left. */
 export async function removeWishlistItems(wishlistIds: readonly number[]): Promise<boolean> {
   const results = await Promise.all(wishlistIds.map((id) => removeWishlistItem(apiClient(), id)));
@@ -104,7 +121,7 @@ export async function moveToCart(item: WishlistItem): Promise<MoveOutcome> {
   const sku = product?.skus.find((s) => s.code === item.skuCode);
   if (!product || !sku) return { status: 'unavailable' };
   // The live stock check loads at the first press: most visits to the list only look.
-  const { addToCartChecked } = await import('./cart-add.ts');
+  const [{ addToCartChecked }, { cartProductOf }] = await Promise.all([import('./cart-add.ts'), import('../lib/cart-product.ts')]);
   const outcome = await addToCartChecked(cartProductOf(product), sku, 1);
   if (outcome.status !== 'added') return outcome;
   return (await removeFromWishlist(item.wishlistId)) ? outcome : { status: 'not-removed' };
@@ -115,7 +132,15 @@ export async function moveToCart(item: WishlistItem): Promise<MoveOutcome> {
  * the intent is forgotten as it is read. Returns the item kept, or null (none waiting, still a guest,
  * or the API refused).
  */
-export async function settleWishlistIntent(): Promise<WishlistItem | null> {
+export function settleWishlistIntent(): Promise<WishlistItem | null> {
+  // One at a time: a product page's heart and its cards' hearts both settle at load, and each must
+  // see the press added before it asks what is kept.
+  settling ??= settleOnce().finally(() => (settling = undefined));
+  return settling;
+}
+let settling: Promise<WishlistItem | null> | undefined;
+
+async function settleOnce(): Promise<WishlistItem | null> {
   if (!$auth.get().isAuthenticated) return null;
   const intent = takeWishlistIntent();
   if (!intent) return null;

@@ -1,5 +1,6 @@
 import { productHref } from '../lib/links.ts';
 import { cardMessages as say } from '../lib/messages/card.ts';
+import { heartMessages } from '../lib/messages/wishlist-heart.ts';
 import { isOnSale } from '../lib/pricing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import Picture from './Picture.tsx';
@@ -9,10 +10,12 @@ interface Props {
   product: ProductSummary;
   priority?: boolean;
   format?: (amountBdt: number) => string;
+  /** Whether the card has its wishlist heart (the wishlist's own cards have Remove instead). */
+  heart?: boolean;
 }
 
-/** A product in a grid: picture, names, price (with sale or discount mark) and stock. */
-export default function ProductCard({ product, priority = false, format }: Props) {
+/** A product in a grid: picture, names, price (with sale or discount mark), stock and its wishlist heart. */
+export default function ProductCard({ product, priority = false, format, heart = true }: Props) {
   const onSale = isOnSale(product);
   return (
     <article className="product-card">
@@ -34,6 +37,15 @@ export default function ProductCard({ product, priority = false, format }: Props
         <Price sku={product} {...(format ? { format } : {})} />
       </p>
       {!product.inStock && <p className="product-card__stock">{say.outOfStock}</p>}
+      {heart && (
+        // Plain markup: src/islands/dom/card-hearts.ts acts on it (no island per card), and shows
+        // a signed-in customer's kept products pressed.
+        <button type="button" className="card-heart" data-card-heart={product.id} aria-pressed="false" aria-label={heartMessages.addNamed(product.name)}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 21s-7.5-4.6-9.5-9.4C1.2 8.4 3.3 5 6.7 5c2 0 3.4 1.1 4.3 2.5h2C13.9 6.1 15.3 5 17.3 5c3.4 0 5.5 3.4 4.2 6.6C19.5 16.4 12 21 12 21z" />
+          </svg>
+        </button>
+      )}
     </article>
   );
 }

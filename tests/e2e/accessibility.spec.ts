@@ -58,8 +58,8 @@ test('a signed-in wishlist, its empty state and a pressed heart have no violatio
   const product = await simpleProduct(request);
   await page.goto(`/products/${product.id}`);
   await waitForIslands(page);
-  await page.getByRole('button', { name: 'Add to wishlist' }).click();
-  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
   expect(await violationsNow(page)).toEqual([]);
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
     await page.setViewportSize(viewport);
@@ -79,6 +79,12 @@ test('a signed-in profile and address book, with the address form, its errors an
     await page.setViewportSize(viewport);
     await page.goto('/profile');
     await expect(page.getByRole('switch', { name: 'Send me news and offers by e-mail' })).toBeVisible();
+    expect(await violationsNow(page)).toEqual([]);
+    // The forms open on their buttons (their code loads then): checked open too.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
     expect(await violationsNow(page)).toEqual([]);
     await page.goto('/addresses');
     await page.getByRole('button', { name: 'Add address' }).click();
@@ -100,4 +106,36 @@ test('a signed-in profile and address book, with the address form, its errors an
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete the Home address?' })).toBeVisible();
   expect(await violationsNow(page)).toEqual([]);
+});
+
+test('a signed-in checkout, the order history and an order’s page have no violations axe can find', async ({ page, request }) => {
+  test.slow(); // three pages at two widths
+  const apiUrl = process.env['E2E_API_URL']!;
+  const customer = await signUpCustomer(request);
+  const headers = { 'X-API-KEY': 'demo-storefront-key', 'X-AUTH-TOKEN': customer.user.authToken };
+  const address = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7, Road 2' };
+  const addressId = ((await (await request.post(`${apiUrl}/api/addresses`, { headers, data: address })).json()) as { id: number }).id;
+  const product = await simpleProduct(request);
+  const placed = await request.post(`${apiUrl}/api/checkouts`, {
+    headers: { ...headers, 'Idempotency-Key': `axe-${Date.now()}-order-attempt` },
+    data: { items: [{ skuId: product.skus[0]!.id, quantity: 1 }], addressId, paymentMethod: 'cash_on_delivery' },
+  });
+  expect(placed.status()).toBe(201);
+  const { saleId } = (await placed.json()) as { saleId: number };
+  await useSession(page, customer);
+  await addOneToCart(page, product);
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/checkout');
+    const review = page.getByRole('region', { name: '5. Review and place your order' });
+    await review.scrollIntoViewIfNeeded();
+    await expect(review.getByTestId('checkout-total')).toBeVisible();
+    expect(await violationsNow(page)).toEqual([]);
+    await page.goto('/orders');
+    await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(1);
+    expect(await violationsNow(page)).toEqual([]);
+    await page.goto(`/details?id=${saleId}`);
+    await expect(page.getByRole('heading', { name: 'Order history' })).toBeVisible();
+    expect(await violationsNow(page)).toEqual([]);
+  }
 });

@@ -17,23 +17,30 @@ test('the profile shows the name, e-mail and initials; a new name is saved and t
   await useSession(page, customer);
   await page.goto('/profile');
   const main = page.getByRole('main');
-  await expect(main.getByLabel('Name')).toHaveValue('Rahim Uddin');
+  await expect(main.getByRole('definition').filter({ hasText: 'Rahim Uddin' })).toBeVisible();
   await expect(main.getByText(customer.user.email)).toBeVisible();
   await expect(main.getByRole('img', { name: 'Photo of Rahim Uddin' })).toHaveText('RU');
   await expect(page.locator('[data-account-variant="header"] [data-account-name]').first()).toHaveText('Rahim');
 
+  // The form opens on Edit details, starting in its first field; its code loads only then.
+  await main.getByRole('button', { name: 'Edit details' }).click();
+  await expect(main.getByLabel('Name')).toBeFocused();
+  await expect(main.getByLabel('Name')).toHaveValue('Rahim Uddin');
   await main.getByLabel('Name').fill('Karim Ahmed');
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(main.getByText('Your details have been saved.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Edit details' })).toBeFocused();
+  await expect(main.getByRole('definition').filter({ hasText: 'Karim Ahmed' })).toBeVisible();
   await expect(page.locator('[data-account-variant="header"] [data-account-name]').first()).toHaveText('Karim');
   await page.reload();
-  await expect(main.getByLabel('Name')).toHaveValue('Karim Ahmed');
+  await expect(main.getByRole('definition').filter({ hasText: 'Karim Ahmed' })).toBeVisible();
   expect(problems.errors).toEqual([]);
 });
 
 test('a phone is stored as +8801…, and a bad one shows its error under the field, focused', async ({ page, request }) => {
   await useSession(page, await signUpCustomer(request));
   await page.goto('/profile');
+  await page.getByRole('main').getByRole('button', { name: 'Edit details' }).click();
   const phone = page.getByRole('main').getByLabel('Phone');
   await phone.fill('01112-345678');
   await page.getByRole('main').getByRole('button', { name: 'Save' }).click();
@@ -43,8 +50,9 @@ test('a phone is stored as +8801…, and a bad one shows its error under the fie
   await phone.fill('01712 345678');
   await page.getByRole('main').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
-  await expect(phone).toHaveValue('+8801712345678');
-  await expect(phone).not.toHaveAttribute('aria-invalid');
+  // Shown as stored, once the form has closed.
+  await expect(page.getByRole('main').getByRole('definition').filter({ hasText: '+8801712345678' })).toBeVisible();
+  await expect(phone).toHaveCount(0);
 });
 
 test('the e-mail subscription switch toggles on the server and stays after a reload', async ({ page, request }) => {
@@ -74,12 +82,14 @@ test('changing the password keeps this device signed in and signs out another on
   const otherPage = await otherContext.newPage();
   await useSession(otherPage, other);
   await otherPage.goto('/profile');
-  await expect(otherPage.getByRole('main').getByLabel('Name')).toHaveValue(customer.user.name);
+  await expect(otherPage.getByRole('main').getByRole('definition').filter({ hasText: customer.user.name })).toBeVisible();
 
   await useSession(page, customer);
   await page.goto('/profile');
   await waitForIslands(page);
+  await page.getByRole('main').getByRole('button', { name: 'Change password' }).click();
   const form = page.getByRole('form', { name: 'Change password' });
+  await expect(form.getByLabel('Current password')).toBeFocused();
   await form.getByLabel('Current password').fill('not my password');
   await form.getByLabel('New password').fill('a brand new secret');
   await form.getByRole('button', { name: 'Change password' }).click();
@@ -88,8 +98,9 @@ test('changing the password keeps this device signed in and signs out another on
 
   await form.getByLabel('Current password').fill(customer.password);
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByText(/Your other devices have been signed out/)).toBeVisible();
-  await expect(form.getByLabel('Current password')).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: /Your other devices have been signed out/ })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Change password' })).toBeFocused();
   expect(await tokenWorks(request, customer.user.authToken)).toBe(true);
   expect(await tokenWorks(request, other.user.authToken)).toBe(false);
 
@@ -114,11 +125,25 @@ test('Sign out ends the session, goes home and keeps the cart', async ({ page, r
   expect(await tokenWorks(request, customer.user.authToken)).toBe(false);
 });
 
-test('a password typed before the screen wakes is kept', async ({ page, request }) => {
+test('Change password pressed before the screen wakes opens the form once it does', async ({ page, request }) => {
   await useSession(page, await signUpCustomer(request));
   const wake = await openAsleep(page, '/profile');
-  await page.getByLabel('Current password').fill('typed early');
+  await page.getByRole('button', { name: 'Change password' }).click();
   wake();
   await waitForIslands(page);
-  await expect(page.getByLabel('Current password')).toHaveValue('typed early');
+  await expect(page.getByRole('form', { name: 'Change password' }).getByLabel('Current password')).toBeFocused();
+});
+
+test('Cancel closes the details form unsaved, and the password form, focus back on their buttons', async ({ page, request }) => {
+  await useSession(page, await signUpCustomer(request, 'Rahim Uddin'));
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Edit details' }).click();
+  await main.getByLabel('Name').fill('Not saved');
+  await main.getByRole('button', { name: 'Cancel' }).click();
+  await expect(main.getByRole('button', { name: 'Edit details' })).toBeFocused();
+  await expect(main.getByRole('definition').filter({ hasText: 'Rahim Uddin' })).toBeVisible();
+  await main.getByRole('button', { name: 'Change password' }).click();
+  await main.getByRole('button', { name: 'Cancel' }).click();
+  await expect(main.getByRole('button', { name: 'Change password' })).toBeFocused();
 });

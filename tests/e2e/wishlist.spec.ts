@@ -24,8 +24,8 @@ const wishlistItems = (page: Page) => page.getByRole('list', { name: 'Wishlist i
 async function addFromProductPage(page: Page, product: ApiProduct) {
   await page.goto(`/products/${product.id}`);
   await waitForIslands(page);
-  await page.getByRole('button', { name: 'Add to wishlist' }).click();
-  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
 }
 
 test('a customer keeps products from their pages, finds them newest first, moves one to the cart and removes the other', async ({ page, request, problems }) => {
@@ -34,12 +34,12 @@ test('a customer keeps products from their pages, finds them newest first, moves
 
   await page.goto(`/products/${first!.id}`);
   await waitForIslands(page);
-  await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Add to wishlist', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await addFromProductPage(page, first!);
   // The heart shows what the API holds, not what this page remembers.
   await page.reload();
   await waitForIslands(page);
-  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await addFromProductPage(page, second!);
 
   await page.goto('/wishlist');
@@ -62,7 +62,7 @@ test('a customer keeps products from their pages, finds them newest first, moves
   // The moved item stayed in the cart, and the heart of the removed one is unpressed again.
   await page.goto(`/products/${first!.id}`);
   await waitForIslands(page);
-  await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Add to wishlist', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(problems.errors).toEqual([]);
 });
@@ -89,14 +89,14 @@ test('a guest’s heart makes no call, sends them to sign in, and the product is
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${product!.id}$`));
-  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/wishlist');
   await expect(wishlistItems(page)).toHaveCount(1);
   await expect(wishlistItems(page).first()).toHaveAccessibleName(product!.name);
   // Added once: coming back to the product does not add it again.
   await page.goto(`/products/${product!.id}`);
-  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toBeVisible();
   await page.goto('/wishlist');
   await expect(page.getByText('1 saved item', { exact: true })).toBeVisible();
 });
@@ -105,10 +105,10 @@ test('a heart pressed before the page woke keeps the product', async ({ page, re
   const [product] = await stockedProducts(request, 1);
   await useSession(page, await signUpCustomer(request));
   const release = await openAsleep(page, `/products/${product!.id}`);
-  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
   await expect(page.locator('astro-island[ssr]').first()).toBeAttached(); // still asleep when pressed
   release();
-  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('/wishlist sends a guest to sign in and back, and is not for search engines', async ({ page }) => {

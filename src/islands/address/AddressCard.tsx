@@ -1,5 +1,5 @@
 import type { Address } from '../../lib/contract/address.ts';
-import { addressMessages as say } from '../../lib/messages/addresses.ts';
+import { addressListMessages as say } from '../../lib/messages/address-list.ts';
 
 interface Props {
   address: Address;

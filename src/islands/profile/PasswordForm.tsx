@@ -1,28 +1,34 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { profileMessages as say } from '../../lib/messages/profile.ts';
-import { changeMyPassword } from '../../stores/profile.ts';
+import { changeMyPassword, warmProfileWrites } from '../../stores/profile.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../../ui/form/index.ts';
 
+interface Props {
+  email: string | undefined;
+  /** Called once changed (with what to tell the shopper), or with nothing on Cancel. */
+  onDone: (message?: string) => void;
+}
+
 /**
- * Change password (issue 10 §2): the current one proves it is the customer; the API then signs out
- * every other device. Rendered from the first paint, so what is typed before the island wakes is
- * kept (the kit reads the inputs at submit). A wrong current password is the API's 422 on its field.
+ * Change password (issue 10 §2), opened by its button: the current one proves it is the customer;
+ * the API then signs out every other device. A wrong current password is the API's 422 on its field.
  */
-export function PasswordForm({ email }: { email: string | undefined }) {
-  const [done, setDone] = useState(false);
+export function PasswordForm({ email, onDone }: Props) {
   const form = useForm(async (values, element) => {
-    setDone(false);
     const result = await changeMyPassword(values['currentPassword'] ?? '', values['newPassword'] ?? '');
     if (!result.ok) return apiFailure(result.error, element);
-    element.reset();
-    setDone(true);
+    onDone(say.passwordChanged);
     return undefined;
   });
+  useEffect(() => {
+    form.ref.current?.querySelector<HTMLInputElement>('input:not([hidden])')?.focus();
+    warmProfileWrites();
+  }, []);
   return (
     <form ref={form.ref} className="form" method="post" noValidate onSubmit={form.onSubmit} aria-labelledby="profile-password-title">
       {/* Password managers file the new password under this account. */}
       {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
-      <FormAlert tone={done ? 'success' : 'error'}>{done ? say.passwordChanged : form.alert}</FormAlert>
+      <FormAlert>{form.alert}</FormAlert>
       <Field name="currentPassword" label={say.currentPassword} type="password" autoComplete="current-password" required error={form.errors['currentPassword']} />
       <Field
         name="newPassword"
@@ -34,7 +40,10 @@ export function PasswordForm({ email }: { email: string | undefined }) {
         hint={say.newPasswordHint}
         error={form.errors['newPassword']}
       />
-      <SubmitButton busy={form.busy} busyText={say.changing}>{say.changePassword}</SubmitButton>
+      <div className="profile__buttons">
+        <SubmitButton busy={form.busy} busyText={say.changing}>{say.changePassword}</SubmitButton>
+        <button type="button" className="btn btn--ghost" onClick={() => onDone()}>{say.cancel}</button>
+      </div>
     </form>
   );
 }

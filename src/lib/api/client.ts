@@ -26,6 +26,8 @@ export const RETRY_STATUSES: readonly number[] = [
   504, // Gateway Timeout: the upstream was slow once; the next attempt may be quicker.
 ];
 
+const WRITE_RETRY_STATUSES = RETRY_STATUSES.filter((status) => status !== 409);
+
 // Only GET is repeated unless a call opts in (`RequestOptions.retry`, for read-only POST searches).
 // A repeated POST, PUT, PATCH or DELETE could place an order or cancel a sale twice (spec §9), so
 // those get `retry: false` explicitly: ofetch would retry any method once a retry count is set.
@@ -71,7 +73,11 @@ export function createHttpClient(options: HttpClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, call: RequestOptions<T> = {}): Promise<ApiResult<T>> {
     const retries = (call.retry ?? RETRYABLE_METHODS.has(method)) ? retry : false;
     const init: FetchOptions<'json'> = { method, retry: retries, ...withSignal(call.signal, timeout) };
+    // A write that opted in (an order sent with its Idempotency-Key) is not repeated on a 409: that
+    // is the server's verdict on the state (stock gone, a move not allowed), not a busy moment.
+    if (retries !== false && method !== 'GET') init.retryStatusCodes = WRITE_RETRY_STATUSES;
     if (call.query) init.query = withoutEmpty(call.query);
+    if (call.headers) init.headers = call.headers;
     // ofetch's body type predates readonly arrays; the value is serialised the same way.
     let body = call.body;
     if (call.bodySchema) {

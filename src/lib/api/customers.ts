@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import {
   changePasswordSchema,
-  customerSchema,
   customerUpdateSchema,
   forgotPasswordSchema,
   messageSchema,
@@ -16,11 +15,12 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '../contract/account.ts';
-import { fetchCustomerResult, signInResult, signUpResult, type FetchCustomerResult, type SignInResult, type SignUpResult } from './result-codes.ts';
+import { customerSchema } from '../contract/customer.ts';
+import type { CodedResult } from './customer-profile.ts';
+import { signInResult, signUpResult, type SignInResult, type SignUpResult } from './result-codes.ts';
 import type { ApiClient, ApiResult, HttpMethod } from './types.ts';
 
-/** A result with its outcome code of spec §8 beside it, so a form branches on one word. */
-export type CodedResult<T, Code> = ApiResult<T> & { code: Code };
+export { fetchCustomer, type CodedResult } from './customer-profile.ts';
 
 /*
  * Input is checked with the contract before it leaves (a bad phone never costs a round trip) and
@@ -70,12 +70,6 @@ export function changePassword(client: ApiClient, currentPassword: string, newPa
 /** Sets a new password with a reset link's token (`POST /api/auth/change`, sent without a session). */
 export function resetPassword(client: ApiClient, resetToken: string, newPassword: string): Promise<ApiResult<MessageAnswer>> {
   return send(client, 'POST', '/api/auth/change', resetPasswordSchema, { resetToken, newPassword }, messageSchema);
-}
-
-/** The signed-in customer's profile (`GET /api/customers`); `code` is `auth_error` for a dead session. */
-export async function fetchCustomer(client: ApiClient): Promise<CodedResult<CustomerProfile, FetchCustomerResult>> {
-  const result = await client.request('GET', '/api/customers', { schema: customerSchema });
-  return { ...result, code: fetchCustomerResult(result) };
 }
 
 /** Replaces the signed-in customer's name and phone (`PUT /api/customers`). */

@@ -24,7 +24,8 @@ export { categoryFirstPage } from './payloads.ts';
 export { signIn, signUp, signOut, forgotPassword, changePassword, resetPassword, fetchCustomer, updateCustomer } from './customers.ts';
 export type { CodedResult } from './customers.ts';
 export { changeSubscription, fetchSubscription } from './subscriptions.ts';
-export { createAddress, searchAddresses, updateAddress, deleteAddress } from './addresses.ts';
+export { searchAddresses, makeAddressDefault, deleteAddress } from './addresses.ts';
+export { createAddress, updateAddress } from './address-writes.ts';
 export { addWishlistItem, removeWishlistItem, searchWishlistItems } from './wishlists.ts';
 export type { CatalogClient, CatalogClientOptions } from './catalog.ts';
 export type {

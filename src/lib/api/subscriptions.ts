@@ -1,4 +1,4 @@
-import { subscriptionChangeSchema, subscriptionSchema, type Subscription } from '../contract/account.ts';
+import { subscriptionChangeSchema, subscriptionSchema, type Subscription } from '../contract/customer.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /**

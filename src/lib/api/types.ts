@@ -55,6 +55,8 @@ export interface RequestOptions<T> {
    * POST search may opt in; a write must not (it could place an order twice, spec §9).
    */
   retry?: boolean | undefined;
+  /** Headers of this call only (an order's `Idempotency-Key`). */
+  headers?: Record<string, string> | undefined;
 }
 
 /** The one method every endpoint function is written against. */

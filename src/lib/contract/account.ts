@@ -1,10 +1,22 @@
 import * as v from 'valibot';
 import { MAX_PHONE_INPUT_LENGTH, normaliseBdMobile } from '../phone.ts';
 import { plainText, positiveInteger } from './common.ts';
-import { profileSchema, subscriptionStatusSchema } from './profile.ts';
+import { emailSchema } from './customer.ts';
+import { profileSchema } from './profile.ts';
 
 export { profileSchema, subscriptionStatusSchema, type Profile, type SubscriptionStatus } from './profile.ts';
 export { messageSchema, type MessageAnswer } from './common.ts';
+export {
+  MAX_EMAIL_LENGTH,
+  customerSchema,
+  emailSchema,
+  subscriptionChangeSchema,
+  subscriptionQuerySchema,
+  subscriptionSchema,
+  type CustomerProfile,
+  type Subscription,
+  type SubscriptionChangeInput,
+} from './customer.ts';
 
 /*
  * Customers, sessions and passwords (spec §7 "Customers", issue 10 §3). Request schemas are
@@ -17,21 +29,10 @@ export { messageSchema, type MessageAnswer } from './common.ts';
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longest password accepted: far beyond any passphrase, and it bounds the work of hashing one. */
 export const MAX_PASSWORD_LENGTH = 128;
-/** Longest e-mail address SMTP can carry (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
 /** Longest name kept for a customer or a recipient. */
 export const MAX_NAME_LENGTH = 100;
 /** Longest opaque token (session or reset) accepted: ours are 43 characters of base64url. */
 export const MAX_TOKEN_LENGTH = 128;
-
-/** An e-mail address, trimmed and lower-cased: accounts are one per address whatever its case. */
-export const emailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(MAX_EMAIL_LENGTH, `At most ${MAX_EMAIL_LENGTH} characters`),
-  v.toLowerCase(),
-  v.email('Enter a valid e-mail address'),
-);
 
 /** A new password: 8 to 128 characters, kept exactly as typed (spaces count). */
 export const newPasswordSchema = v.pipe(
@@ -100,29 +101,9 @@ export const customerUpdateSchema = v.strictObject({
 });
 export type CustomerUpdateInput = v.InferInput<typeof customerUpdateSchema>;
 
-
-/** `POST /api/emails/subscriptions`: a guest may subscribe; unsubscribing needs that account's session. */
-export const subscriptionChangeSchema = v.strictObject({ email: emailSchema, subscribed: v.boolean() });
-export type SubscriptionChangeInput = v.InferInput<typeof subscriptionChangeSchema>;
-/** Query of `GET /api/emails/subscriptions`: the signed-in customer's own address, if named. */
-export const subscriptionQuerySchema = v.object({ email: v.optional(emailSchema) });
-/** An address's subscription. */
-export const subscriptionSchema = v.object({ email: v.string(), subscriptionStatus: subscriptionStatusSchema });
-export type Subscription = v.InferOutput<typeof subscriptionSchema>;
-
-
 /** The answer of sign-in and sign-up (spec §7: `body.user.authToken`, `body.profile`). */
 export const signInAnswerSchema = v.object({
   user: v.object({ userId: positiveInteger, email: v.string(), name: v.string(), authToken: v.pipe(v.string(), v.minLength(1)) }),
   profile: profileSchema,
 });
 export type SignInAnswer = v.InferOutput<typeof signInAnswerSchema>;
-
-/** `GET /api/customers`: the profile with e-mail and phone. */
-export const customerSchema = v.object({
-  ...profileSchema.entries,
-  email: v.string(),
-  phone: v.nullable(v.string()),
-});
-export type CustomerProfile = v.InferOutput<typeof customerSchema>;
-

@@ -2,60 +2,20 @@ import * as v from 'valibot';
 import { isoInstant, pageSchema, plainText, positiveInteger } from './common.ts';
 
 /*
- * The wishlist (spec §3 "Wishlist item", §7, §9). The search names fields and match types from
- * closed lists: the API maps each to a column it wrote itself, so no name a client sends ever
- * reaches SQL, and anything else is a 422 that says what is allowed.
+ * The wishlist (spec §3 "Wishlist item", §7, §9): adding an item and the item as answered. The
+ * search's rules are `wishlist-search.ts`: only the API checks them (the shop's searches are its
+ * own), so no page that shows a wishlist loads them.
  */
 
 /** Items per page of the wishlist (spec §9). */
 export const WISHLIST_PAGE_SIZE = 10;
-/** Most text filters or sort keys one search takes. */
-export const MAX_WISHLIST_PARAMS = 5;
 
-/** Longest sku code accepted (the shop's are about 20 characters). */
-const skuCodeSchema = v.pipe(plainText, v.trim(), v.minLength(1, 'Choose an option of the product'), v.maxLength(64, 'At most 64 characters'));
+/** A sku code: the shop's are about 20 characters. */
+export const skuCodeSchema = v.pipe(plainText, v.trim(), v.minLength(1, 'Choose an option of the product'), v.maxLength(64, 'At most 64 characters'));
 
 /** `POST /api/wishlists/items`: keeps a product option in the caller's wishlist. */
 export const wishlistAddSchema = v.strictObject({ itemId: positiveInteger, skuCode: skuCodeSchema });
 export type WishlistAddInput = v.InferInput<typeof wishlistAddSchema>;
-
-/** How a text filter compares. */
-export const WISHLIST_MATCH_TYPES = ['equals', 'contains', 'startsWith'] as const;
-/** Fields a wishlist search can sort on. */
-export const WISHLIST_SORT_FIELDS = ['dateCreated', 'itemId', 'skuCode'] as const;
-
-/** One filter: an item id matched exactly, or a sku code matched exactly, by substring or by prefix. */
-export const wishlistTextParamSchema = v.variant('field', [
-  v.strictObject({
-    field: v.literal('itemId'),
-    value: v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, 'An item id is written in decimal digits')),
-    matchType: v.picklist(['equals'], 'An item id can only be matched with equals'),
-  }),
-  v.strictObject({
-    field: v.literal('skuCode'),
-    value: skuCodeSchema,
-    matchType: v.picklist(WISHLIST_MATCH_TYPES, `Expected one of ${WISHLIST_MATCH_TYPES.join(', ')}`),
-  }),
-], 'Expected the field itemId or skuCode');
-export type WishlistTextParam = v.InferOutput<typeof wishlistTextParamSchema>;
-
-/** One sort key. */
-export const wishlistSortParamSchema = v.strictObject({
-  field: v.picklist(WISHLIST_SORT_FIELDS, `Expected one of ${WISHLIST_SORT_FIELDS.join(', ')}`),
-  type: v.picklist(['asc', 'desc'], 'Expected asc or desc'),
-});
-export type WishlistSortParam = v.InferOutput<typeof wishlistSortParamSchema>;
-
-/** `POST /api/wishlists/items/search` (spec §7): 10 a page, newest first unless sorted otherwise (spec §9). */
-export const wishlistSearchSchema = v.strictObject({
-  page: v.optional(positiveInteger, 1),
-  size: v.optional(v.pipe(positiveInteger, v.maxValue(50)), WISHLIST_PAGE_SIZE),
-  textParams: v.optional(v.pipe(v.array(wishlistTextParamSchema), v.maxLength(MAX_WISHLIST_PARAMS)), []),
-  sortParams: v.optional(v.pipe(v.array(wishlistSortParamSchema), v.maxLength(MAX_WISHLIST_PARAMS)), []),
-});
-export type WishlistSearch = v.InferInput<typeof wishlistSearchSchema>;
-/** A wishlist search once parsed, defaults filled in. */
-export type WishlistQuery = v.InferOutput<typeof wishlistSearchSchema>;
 
 /** A wishlist item (spec §3), with when it was added. */
 export const wishlistItemSchema = v.object({

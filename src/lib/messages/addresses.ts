@@ -1,30 +1,9 @@
-/** Words of the address book (issue 10 §4): the list, its actions and the address form. */
+import { addressListMessages } from './address-list.ts';
+
+/** Words of the address book (issue 10 §4): the list's (`address-list.ts`) and the address form's. */
 export const addressMessages = {
-  title: 'My addresses',
-  description: 'The delivery addresses of your account.',
-  needsJavaScript: 'Your address book needs JavaScript. Please turn it on in your browser and reload this page.',
-  loading: 'Loading your addresses…',
-  loadFailed: 'We could not load your addresses.',
-  retry: 'Try again',
-  empty: 'You have no saved addresses yet.',
-  list: 'Saved addresses',
-  backToAccount: 'Back to my account',
+  ...addressListMessages,
 
-  isDefault: 'Default',
-  add: 'Add address',
-  edit: 'Edit',
-  remove: 'Delete',
-  makeDefault: 'Make default',
-  confirmRemove: (label: string) => `Delete the ${label} address?`,
-  confirmRemoveYes: 'Yes, delete',
-  cancel: 'Cancel',
-  removed: 'The address has been deleted.',
-  madeDefault: (label: string) => `${label} is now your default address.`,
-  saved: 'The address has been saved.',
-  /** The API's 404: the address was deleted elsewhere, or was never this customer's. */
-  notFound: 'That address was not found; the list has been reloaded.',
-
-  loadingForm: 'Opening the form…',
   formAddTitle: 'New address',
   formEditTitle: 'Edit address',
   label: 'Label',

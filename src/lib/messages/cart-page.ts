@@ -3,6 +3,8 @@ export const cartPageMessages = {
   title: 'Your cart',
   loading: 'Loading your cart…',
   empty: 'Your cart is empty.',
+  /** Checkout sent the shopper back (its guard, issue 11 §1). */
+  emptyAtCheckout: 'Your cart is empty: add something to it before checking out.',
   startShopping: 'Start shopping',
   storageFull: 'Your browser’s storage is full, so this cart may not be kept after you leave. Free some space or check out now.',
   liveCheckFailed: 'We could not check live stock and prices just now; we will check again at checkout.',

@@ -6,4 +6,8 @@ export const errorMessages = {
   generic: 'Something went wrong. Please try again.',
   /** An input refused before sending, as the server's own 422 says it. */
   validationFailed: 'Validation failed',
+  /** Spec §8, word for word: a page names a route guard that does not exist. */
+  unknownGuard: 'Unknown route middleware',
+  /** The heading of the error page a page shows instead of itself. */
+  errorTitle: 'Something went wrong',
 } as const;

@@ -1,6 +1,9 @@
-/** Words of the wishlist heart on product pages (apart from the wishlist page's, which product pages never show). */
+/** Words of the wishlist hearts on product pages and cards (apart from the wishlist page's, which those pages never show). */
 export const heartMessages = {
   add: 'Add to wishlist',
   remove: 'Remove from wishlist',
   failed: 'We could not update your wishlist just now. Please try again.',
+  /** A card's heart: the product's name says which of the grid's hearts it is. */
+  addNamed: (name: string) => `Add to wishlist: ${name}`,
+  removeNamed: (name: string) => `Remove from wishlist: ${name}`,
 } as const;

@@ -23,9 +23,9 @@ export async function send(
   api: ReferenceApiFixture,
   method: string,
   path: string,
-  options: { token?: string | undefined; body?: unknown } = {},
+  options: { token?: string | undefined; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Sent> {
-  const headers: Record<string, string> = { ...api.keyHeaders, 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { ...api.keyHeaders, 'Content-Type': 'application/json', ...options.headers };
   if (options.token) headers['X-AUTH-TOKEN'] = options.token;
   const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   const response = await fetch(`${api.origin}${path}`, { method, headers, body: body ?? null });

@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { checkoutRequestSchema, idempotencyKeySchema, invoiceQuerySchema, quoteRequestSchema } from '../../src/lib/contract/index.ts';
+import type { OrderEvent } from '../../src/lib/order-machine.ts';
+import { moveSale } from '../checkout/moves.ts';
+import { placeOrder } from '../checkout/place.ts';
+import { planOrder, quoteOf } from '../checkout/plan.ts';
+import type { ApiDeps } from '../deps.ts';
+import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
+import { fieldError, jsonError } from '../http/errors.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+
+/** The storefront's moves that end a checkout (spec §7), as events of the state machine. */
+const MOVES: Readonly<Record<string, OrderEvent>> = { confirm: 'confirm', cancel: 'cancel', failure: 'fail' };
+
+/**
+ * Checkout (spec §7, issue 11 §3), mounted at `/api/checkouts`, for the signed-in customer:
+ * `POST /quote` prices the cart as chosen now; `POST /` places the order (with an
+ * `Idempotency-Key`); `PATCH /confirm|cancel|failure?invoiceId=` end a checkout one way.
+ */
+export function checkoutRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
+  return new Hono<CustomerEnv>()
+    .use(requireCustomer(findCustomerByToken))
+    .post('/quote', async (c) => {
+      const parsed = await parseBody(c, quoteRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const plan = planOrder(db, c.var.customer.id, parsed.data, clock.now());
+      if (!plan) return jsonError(c, 404, `Address not found: ${parsed.data.addressId}`);
+      return c.json(quoteOf(plan));
+    })
+    .post('/', async (c) => {
+      const key = v.safeParse(idempotencyKeySchema, c.req.header('Idempotency-Key'));
+      if (!key.success) return fieldError(c, 'Idempotency-Key', key.issues[0].message);
+      const parsed = await parseBody(c, checkoutRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const answer = placeOrder(db, c.var.customer.id, key.output, parsed.data, clock.now());
+      return c.json(answer.body, answer.status);
+    })
+    .patch('/:move{confirm|cancel|failure}', (c) => move(c, MOVES[c.req.param('move')]!));
+
+  function move(c: Context<CustomerEnv>, event: OrderEvent) {
+    const parsed = parseQuery(c, invoiceQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const result = moveSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId }, event, clock.now());
+    return result.status === 200 ? c.json(result.sale) : jsonError(c, result.status, result.message);
+  }
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { saleIdQuerySchema, saleSearchSchema } from '../../src/lib/contract/index.ts';
+import { moveSale } from '../checkout/moves.ts';
+import { ownSale, toSale, toSummary, type SaleRow } from '../checkout/sale-rows.ts';
+import { selectPage } from '../db/query.ts';
+import type { ApiDeps } from '../deps.ts';
+import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
+import { jsonError } from '../http/errors.ts';
+import { pageOf } from '../http/page.ts';
+import { parseQuery, parseSearchBody } from '../http/validate.ts';
+
+/**
+ * The signed-in customer's orders (spec §7 "Sales", issue 11 §3), mounted at `/api/sales`:
+ * `POST /` lists them newest first, `GET /?id=` is one in full, `PATCH /?id=` cancels it while
+ * allowed. Only the caller's own: another customer's id answers 404, as if missing.
+ */
+export function saleRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
+  return new Hono<CustomerEnv>()
+    .use(requireCustomer(findCustomerByToken))
+    .post('/', async (c) => {
+      const parsed = await parseSearchBody(c, saleSearchSchema);
+      if (!parsed.ok) return parsed.response;
+      const { page, size, status } = parsed.data;
+      const { rows, total } = selectPage<SaleRow>(db, {
+        from: status ? 'sales WHERE customer_id = ? AND status = ?' : 'sales WHERE customer_id = ?',
+        params: status ? [c.var.customer.id, status] : [c.var.customer.id],
+        orderBy: 'created_at DESC, id DESC',
+        page,
+        size,
+      });
+      return c.json(pageOf(rows.map((row) => toSummary(db, row)), { total, page, size }));
+    })
+    .get('/', (c) => {
+      const parsed = parseQuery(c, saleIdQuerySchema);
+      if (!parsed.ok) return parsed.response;
+      const row = ownSale(db, c.var.customer.id, { id: parsed.data.id });
+      return row ? c.json(toSale(db, row)) : jsonError(c, 404, 'Order not found');
+    })
+    .patch('/', (c) => {
+      const parsed = parseQuery(c, saleIdQuerySchema);
+      if (!parsed.ok) return parsed.response;
+      const result = moveSale(db, c.var.customer.id, { id: parsed.data.id }, 'cancel', clock.now());
+      return result.status === 200 ? c.json(result.sale) : jsonError(c, result.status, result.message);
+    });
+}

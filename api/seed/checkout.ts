@@ -1,0 +1,31 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { takaToPaisa } from '../../src/lib/money.ts';
+import type { DeliveryCharges } from '../config.ts';
+import { countRows } from '../db/query.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo coupons and the delivery rates (issue 11 §3), each written only into an empty table: a
+ * database from before checkout existed gains them on its next start, and an editor's changes stay.
+ */
+export function seedCheckout(db: DatabaseSync, charges: DeliveryCharges, now: Date): void {
+  const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+  if (countRows(db, 'coupons') === 0) {
+    const insert = db.prepare(
+      'INSERT INTO coupons (code, description, type, value, max_discount_paisa, min_subtotal_paisa, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    insert.run('KOLOM10', '10% off your order, up to BDT 200', 'percent', 10, takaToPaisa(200), null, at(-30), at(365));
+    insert.run('SAVE100', 'BDT 100 off orders from BDT 1,000', 'fixed', takaToPaisa(100), null, takaToPaisa(1000), at(-30), at(365));
+    insert.run('EID2025', 'Eid special: 15% off (ended)', 'percent', 15, takaToPaisa(500), null, at(-90), at(-60));
+  }
+  if (countRows(db, 'delivery_rates') === 0) {
+    const insert = db.prepare(
+      'INSERT INTO delivery_rates (zone, zone_name, option, charge_paisa, free_from_paisa, days_min, days_max) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const freeFrom = charges.freeFrom > 0 ? takaToPaisa(charges.freeFrom) : null;
+    insert.run('inside_dhaka', 'inside Dhaka city', 'standard', takaToPaisa(charges.insideDhaka), freeFrom, 1, 2);
+    insert.run('inside_dhaka', 'inside Dhaka city', 'express', takaToPaisa(charges.express), null, 1, 1);
+    insert.run('outside_dhaka', 'outside Dhaka city', 'standard', takaToPaisa(charges.outsideDhaka), freeFrom, 3, 5);
+  }
+}

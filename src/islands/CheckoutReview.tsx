@@ -1,0 +1,36 @@
+import { useStore } from '@nanostores/react';
+import { isShopCurrency } from '../lib/currency.ts';
+import { checkoutMessages as say } from '../lib/messages/checkout.ts';
+import { $checkoutChoices, $quote, placeCheckout, refreshQuote } from '../stores/checkout.ts';
+import { $currency } from '../stores/currency.ts';
+import { ReviewStep } from './checkout/ReviewStep.tsx';
+import { useHydrated } from './hooks/use-hydrated.ts';
+import { usePriceFormatter } from './hooks/use-price.ts';
+
+/** Checkout step 5: the server's figures, what changed, and Place order; then the confirmation page. */
+export default function CheckoutReview() {
+  const hydrated = useHydrated();
+  const { status, quote, error } = useStore($quote);
+  const { addressId } = useStore($checkoutChoices);
+  const currency = useStore($currency);
+  const format = usePriceFormatter();
+
+  async function place(note: string) {
+    const order = await placeCheckout(note);
+    if (order) location.assign(`/details?id=${order.saleId}&placed=1`);
+  }
+
+  // The first render matches the page's HTML: the store may already hold a quote when this wakes.
+  if (!hydrated) return <p className="checkout-muted" role="status">{say.quoting}</p>;
+  if (status === 'failed') {
+    return (
+      <p role="alert">
+        {say.quoteFailed} {error} <button type="button" className="btn btn--ghost" onClick={() => void refreshQuote()}>{say.retry}</button>
+      </p>
+    );
+  }
+  if (!quote) return <p className="checkout-muted" role="status">{say.quoting}</p>;
+  const couponProblem = quote.coupon && quote.coupon.status !== 'applied' ? say.couponProblem : null;
+  const blocked = addressId === null ? say.chooseAddress : status !== 'ready' ? say.quoting : couponProblem;
+  return <ReviewStep quote={quote} blocked={blocked} onPlace={(note) => void place(note)} estimate={isShopCurrency(currency) ? null : format(quote.total)} />;
+}

@@ -1,0 +1,143 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { formatBDT, formatCalendarDate, formatDate, formatDateTime } from '../lib/messages/format.ts';
+import { orderMoneyMessages as money } from '../lib/messages/order-money.ts';
+import { orderMessages as say } from '../lib/messages/orders.ts';
+import { $order, cancelOrder, loadOrder } from '../stores/order.ts';
+import './orders/orders.css';
+import { useCustomerOnly } from './hooks/use-customer-only.ts';
+
+// The question before cancelling loads when it is asked (or when the button is pointed at).
+const loadDialog = () => import('./address/ConfirmDialog.tsx');
+const ConfirmDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConfirmDialog })));
+
+/** The `?id=` of the page address, when it is a plain positive number. */
+function orderIdOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get('id') ?? '';
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * One order (`/details?id=`, issue 11 §4): the confirmation after placing it (`&placed=1`), its
+ * lines, money, address, expected delivery and every move it made; Cancel order while allowed.
+ */
+export default function OrderDetails() {
+  const ready = useCustomerOnly(typeof location === 'undefined' ? '/orders' : `/details${location.search}`);
+  const view = useStore($order);
+  const [id] = useState(() => (typeof location === 'undefined' ? null : orderIdOf(location.search)));
+  const [placed] = useState(() => typeof location !== 'undefined' && new URLSearchParams(location.search).get('placed') === '1');
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (ready && id !== null) void loadOrder(id);
+  }, [ready, id]);
+
+  if (!ready) return <p className="orders-muted">{say.loading}</p>;
+  if (id === null) return <p role="alert">{say.missingId} <a href="/orders">{say.backToOrders}</a></p>;
+  if (view.status === 'missing') return <p role="alert">{say.notFound} <a href="/orders">{say.backToOrders}</a></p>;
+  if (view.status === 'failed' && !view.sale) {
+    return (
+      <p role="alert">
+        {say.loadFailed} {view.error} <button type="button" className="btn btn--ghost" onClick={() => void loadOrder(id)}>{say.retry}</button>
+      </p>
+    );
+  }
+  const sale = view.sale;
+  if (!sale || sale.id !== id) return <p className="orders-muted">{say.loading}</p>;
+
+  async function cancel() {
+    setConfirming(false);
+    const result = await cancelOrder(id!);
+    setNotice(result.ok ? say.cancelled : result.status === 409 ? say.tooLate : result.error.message);
+    status.current?.focus();
+  }
+  const { address, delivery } = sale;
+  return (
+    <div className="order">
+      {placed && (
+        <section className="order-thanks" aria-labelledby="order-thanks">
+          <h2 id="order-thanks">{say.thanks}</h2>
+          <p>{say.thanksDetail}</p>
+        </section>
+      )}
+      <p ref={status} className="order-notice" role="status" tabIndex={-1}>{notice}</p>
+      <section className="order-section" aria-labelledby="order-summary">
+        <h2 id="order-summary">{say.invoice(sale.invoiceId)}</h2>
+        <dl className="order-facts">
+          <dt>{say.status}</dt>
+          <dd><span className={`order-status order-status--${sale.status}`} data-testid="order-status">{say.statusName[sale.status]}</span></dd>
+          <dt>{say.placedOnLabel}</dt>
+          <dd>{formatDate(sale.dateCreated)}</dd>
+          <dt>{say.paymentMethod}</dt>
+          <dd>{say.methodName[sale.paymentMethod]} · {say.paymentStatusName[sale.paymentStatus]}</dd>
+          <dt>{say.deliveryOption}</dt>
+          <dd>{money.option[delivery.option]} · {delivery.zoneName}</dd>
+          <dt>{say.expected}</dt>
+          <dd>{sale.expectedFrom === sale.expectedTo ? formatCalendarDate(sale.expectedFrom) : `${formatCalendarDate(sale.expectedFrom)} – ${formatCalendarDate(sale.expectedTo)}`}</dd>
+          <dt>{say.deliverTo}</dt>
+          <dd>
+            {address.recipientName}, {address.phone}
+            <br />
+            {address.addressLine}, {address.areaName}, {address.districtName}{address.postcode ? ` ${address.postcode}` : ''}
+          </dd>
+          {sale.note && (
+            <>
+              <dt>{say.note}</dt>
+              <dd>{sale.note}</dd>
+            </>
+          )}
+        </dl>
+        {sale.canCancel && (
+          <button type="button" className="btn btn--ghost" onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} onClick={() => setConfirming(true)}>
+            {say.cancel}
+          </button>
+        )}
+      </section>
+      <section className="order-section" aria-labelledby="order-lines">
+        <h2 id="order-lines">{say.lines}</h2>
+        <ul className="order-lines">
+          {sale.lines.map((line) => (
+            <li key={line.skuId}>
+              <span>
+                {line.name}{line.options && ` · ${line.options}`} × {line.quantity}
+              </span>
+              <strong>{formatBDT(line.lineTotal)}</strong>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-facts">
+          <dt>{money.subtotal}</dt>
+          <dd>{formatBDT(sale.subtotal)}</dd>
+          {sale.discount > 0 && (
+            <>
+              <dt>{money.couponDiscount}{sale.coupon ? ` (${sale.coupon.code})` : ''}</dt>
+              <dd>− {formatBDT(sale.discount)}</dd>
+            </>
+          )}
+          <dt>{money.delivery}</dt>
+          <dd>{sale.deliveryCharge === 0 ? money.free : formatBDT(sale.deliveryCharge)}</dd>
+          <dt>{money.total}</dt>
+          <dd><strong data-testid="order-total">{formatBDT(sale.total)}</strong></dd>
+        </dl>
+      </section>
+      <section className="order-section" aria-labelledby="order-history">
+        <h2 id="order-history">{say.history}</h2>
+        <ol className="order-history">
+          {sale.history.map((move) => (
+            <li key={`${move.status}-${move.at}`}>
+              {say.statusName[move.status]} · <time dateTime={move.at}>{formatDateTime(move.at)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <a href="/orders">{say.backToOrders}</a>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog question={say.confirmCancel(sale.invoiceId)} confirm={say.confirmCancelYes} cancel={say.keep} onConfirm={() => void cancel()} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { productOfPage } from '../../lib/api/product-payload.ts';
+import { heartMessages as say } from '../../lib/messages/wishlist-heart.ts';
+import { heartSkus, rememberWishlistIntent, signInHref, wishlistSkuCode } from '../../lib/wishlist.ts';
+import { $auth } from '../../stores/auth.ts';
+import { addToWishlist, allWishlistItems, removeWishlistItems, settleWishlistIntent } from '../../stores/wishlist.ts';
+
+/*
+ * What a card's heart does (loaded by `card-hearts.ts` at the first press, or at once for a
+ * signed-in customer). A card names its product only; the option kept is the one the product
+ * page's heart would keep unchosen (`wishlistSkuCode`: the first in stock), read from the
+ * product's `_payload.json` at the press.
+ */
+
+const HEART = '[data-card-heart]';
+/** The customer's wishlist ids by product; null until the API has said. */
+let kept: Map<number, number[]> | null = null;
+let loading: Promise<void> | undefined;
+const busy = new WeakSet<Element>();
+
+function itemIdOf(button: HTMLElement): number {
+  return Number(button.dataset['cardHeart']);
+}
+
+/** Shows `button` pressed or not, with the label that says what a press will do. */
+function paint(button: HTMLElement): void {
+  const pressed = (kept?.get(itemIdOf(button))?.length ?? 0) > 0;
+  const name = button.closest('.product-card')?.querySelector('.product-card__name')?.textContent ?? '';
+  button.setAttribute('aria-pressed', String(pressed));
+  button.setAttribute('aria-label', pressed ? say.removeNamed(name) : say.addNamed(name));
+}
+
+function paintAll(root: ParentNode = document): void {
+  for (const button of root.querySelectorAll<HTMLElement>(HEART)) paint(button);
+}
+
+/** Reads which products the customer keeps (after adding a press made as a guest), and keeps new cards painted. */
+export function showKept(): Promise<void> {
+  loading ??= (async () => {
+    await settleWishlistIntent();
+    const items = await allWishlistItems();
+    if (!items.ok) {
+      loading = undefined; // asked again at the next press
+      return;
+    }
+    kept = new Map();
+    for (const item of items.body) kept.set(item.itemId, [...(kept.get(item.itemId) ?? []), item.wishlistId]);
+    paintAll();
+    // The listing draws new cards (another page, a refined search): they show their state too.
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) paintAll(node.parentElement ?? node);
+    }).observe(document.body, { childList: true, subtree: true });
+  })();
+  return loading;
+}
+
+/** The option a card's heart keeps, or null when the product's page cannot be read. */
+async function skuCodeOf(itemId: number): Promise<string | null> {
+  const product = await productOfPage(itemId);
+  return product.ok ? wishlistSkuCode(heartSkus(product.body.skus), {}) : null;
+}
+
+/** Says at the card that the press did not go through (the heart keeps showing what is true). */
+function tellFailure(button: HTMLElement): void {
+  const card = button.closest('.product-card');
+  if (!card || card.querySelector('.card-heart__note')) return;
+  const note = document.createElement('p');
+  note.className = 'card-heart__note';
+  note.setAttribute('role', 'alert');
+  note.textContent = say.failed;
+  card.append(note);
+}
+
+/** A press on a card's heart: a guest goes to sign in (the product is kept once back); a customer's list changes. */
+export async function press(button: HTMLElement): Promise<void> {
+  if (busy.has(button)) return;
+  busy.add(button);
+  button.setAttribute('aria-busy', 'true');
+  button.closest('.product-card')?.querySelector('.card-heart__note')?.remove();
+  const itemId = itemIdOf(button);
+  try {
+    if (!$auth.get().isAuthenticated) {
+      const skuCode = await skuCodeOf(itemId);
+      if (skuCode === null) return tellFailure(button);
+      rememberWishlistIntent({ itemId, skuCode });
+      location.assign(signInHref(location.pathname + location.search));
+      return;
+    }
+    await showKept();
+    if (!kept) return tellFailure(button);
+    const ids = kept.get(itemId) ?? [];
+    if (ids.length > 0) {
+      if (await removeWishlistItems(ids)) kept.set(itemId, []);
+      else tellFailure(button);
+    } else {
+      const skuCode = await skuCodeOf(itemId);
+      const added = skuCode === null ? null : await addToWishlist({ itemId, skuCode });
+      if (added?.ok) kept.set(itemId, [added.body.wishlistId]);
+      else tellFailure(button);
+    }
+    // Every card of this product on the page (a product can be in two grids) shows it.
+    for (const heart of document.querySelectorAll<HTMLElement>(`[data-card-heart="${itemId}"]`)) paint(heart);
+  } catch {
+    tellFailure(button); // a chunk that would not load (offline)
+  } finally {
+    busy.delete(button);
+    button.removeAttribute('aria-busy');
+  }
+}

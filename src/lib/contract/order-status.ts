@@ -1,0 +1,16 @@
+/*
+ * The words of an order's life (issue 11 §3). Which moves between them are allowed is a rule of
+ * its own: `src/lib/order-machine.ts`, the one place the API and the shop read it from.
+ */
+
+/** Where an order is. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Whether the order's money has come in. Cash on delivery stays `unpaid` until the courier brings it. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How a customer pays. Cash on delivery now; card and pay-later arrive with the payments issue. */
+export const PAYMENT_METHODS = ['cash_on_delivery', 'card', 'pay_later'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

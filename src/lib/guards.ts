@@ -1,0 +1,34 @@
+/*
+ * Route guards (spec §2, §8; issue 11 §1): a page names its guard, and the guard is looked up here
+ * by that name. A page naming a guard that does not exist shows the error page with 'Unknown route
+ * middleware' instead of rendering. Guards are pure: what they read is passed in.
+ */
+
+/** What a guard may look at. */
+export interface GuardContext {
+  /** Lines in the cart. */
+  cartLines: number;
+  signedIn: boolean;
+}
+
+/** A guard's decision: show the page, or go elsewhere first. */
+export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+export type Guard = (context: GuardContext) => GuardOutcome;
+
+/** The cart page's query when checkout sent the shopper back for lack of anything to buy. */
+export const EMPTY_CART_NOTICE = 'checkout-empty';
+
+const GUARDS: Readonly<Record<string, Guard>> = {
+  /** Checkout needs something to buy and someone to buy it; a guest comes back after signing in. */
+  checkout: ({ cartLines, signedIn }) => {
+    if (cartLines === 0) return { kind: 'redirect', to: `/cart?notice=${EMPTY_CART_NOTICE}` };
+    if (!signedIn) return { kind: 'redirect', to: `/signin?next=${encodeURIComponent('/checkout')}` };
+    return { kind: 'allow' };
+  },
+};
+
+/** The guard called `name`, or `undefined` when there is none (the page must not render). */
+export function guardNamed(name: string): Guard | undefined {
+  return Object.hasOwn(GUARDS, name) ? GUARDS[name] : undefined;
+}

@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { newCustomer, send } from './support/accounts.ts';
+import { useReferenceApi } from './support/reference-api.ts';
+
+// Checkout and orders (issue 11 §3) against the real reference API and its database: the server
+// prices, stock never goes below zero, one order per Idempotency-Key, moves by the state machine.
+const api = useReferenceApi({ demoProducts: 40 });
+
+/** Dhaka city (district 47, area 12): inside Dhaka. Cumilla, upazila Debidwar: outside. */
+const DHAKA = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7' };
+const CUMILLA = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 1, districtId: 1, upazilaId: 1, addressLine: 'House 12' };
+
+interface Shopper {
+  token: string;
+  addressId: number;
+}
+
+async function shopper(address: object = DHAKA): Promise<Shopper> {
+  const { token } = await newCustomer(api);
+  const created = await send(api, 'POST', '/api/addresses', { token, body: address });
+  return { token, addressId: created.json.id };
+}
+
+interface Sku { id: number; stock: number; price: number; sale_price: number | null; regular_price: number | null }
+let skuCursor = 0;
+/** A sku of its own for each test (in stock, at least `min`), so tests never share stock. */
+async function freshSku(min = 3): Promise<Sku> {
+  const { json } = await send(api, 'GET', '/api/v3/items/joined?page=1&size=40');
+  const skus = (json.list as { skus: Sku[] }[]).flatMap((product) => product.skus).filter((sku) => sku.stock >= min);
+  const sku = skus[skuCursor++];
+  if (!sku) throw new Error('ran out of skus in stock');
+  return sku;
+}
+
+async function stockOf(skuId: number): Promise<number> {
+  return (await send(api, 'POST', '/api/stocks/items/skus/search', { body: { skuIds: [skuId] } })).json.list[0].stock;
+}
+
+const key = () => `test-${randomUUID()}`;
+function place(who: Shopper, body: object, idempotencyKey = key()) {
+  return send(api, 'POST', '/api/checkouts', { token: who.token, body: { addressId: who.addressId, paymentMethod: 'cash_on_delivery', ...body }, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Leaves exactly `left` units of `sku` by having another customer buy the rest. */
+async function leaveStock(sku: Sku, left: number) {
+  const buyer = await shopper();
+  const sent = await place(buyer, { items: [{ skuId: sku.id, quantity: (await stockOf(sku.id)) - left }] });
+  expect(sent.status).toBe(201);
+}
+
+describe('delivery zones and coupons', () => {
+  it('lists the zones with the configured rates', async () => {
+    const { status, json } = await send(api, 'GET', '/api/delivery/zones');
+    expect(status).toBe(200);
+    expect(json.list).toEqual([
+      { id: 'inside_dhaka', name: 'inside Dhaka city', rates: [
+        { option: 'standard', charge: 60, freeFrom: 3000, daysMin: 1, daysMax: 2 },
+        { option: 'express', charge: 120, freeFrom: null, daysMin: 1, daysMax: 1 },
+      ] },
+      { id: 'outside_dhaka', name: 'outside Dhaka city', rates: [{ option: 'standard', charge: 120, freeFrom: 3000, daysMin: 3, daysMax: 5 }] },
+    ]);
+  });
+
+  it('lists the coupons running now, not the expired one', async () => {
+    const { json } = await send(api, 'POST', '/api/discount/coupons/search', { body: {} });
+    expect(json.list.map((coupon: { code: string }) => coupon.code)).toEqual(['KOLOM10', 'SAVE100']);
+    expect(json.list[0]).toMatchObject({ type: 'percent', value: 10, maxDiscount: 200, minSubtotal: null });
+  });
+
+  it.each([
+    ['kolom10', '500', { status: 'applied', discount: 50 }],
+    ['KOLOM10', '5000', { status: 'applied', discount: 200 }], // capped
+    ['SAVE100', '999.99', { status: 'below_minimum', discount: 0, minSubtotal: 1000 }],
+    ['SAVE100', '1000', { status: 'applied', discount: 100 }],
+    ['EID2025', '5000', { status: 'expired', discount: 0 }],
+    ['NOPE', '5000', { status: 'unknown', discount: 0, description: null }],
+  ])('applies %s to a subtotal of %s', async (code, subtotal, expected) => {
+    const { status, json } = await send(api, 'GET', `/api/discount/coupons/apply?code=${code}&subtotal=${subtotal}`);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ code: code.toUpperCase(), ...expected });
+  });
+
+  it.each(['code=&subtotal=1', 'code=A%20B&subtotal=1', 'code=KOLOM10&subtotal=-1', 'code=KOLOM10&subtotal=1.005', 'code=KOLOM10&subtotal=1e3', 'code=KOLOM10'])(
+    'refuses a malformed apply query (%s) with 422',
+    async (query) => {
+      const { status, json } = await send(api, 'GET', `/api/discount/coupons/apply?${query}`);
+      expect(status).toBe(422);
+      expect(json.errors).toBeDefined();
+    },
+  );
+});
+
+describe('POST /api/checkouts/quote', () => {
+  it('prices lines from the database with their stock, the coupon and the zone delivery', async () => {
+    const who = await shopper();
+    const sku = await freshSku();
+    const { status, json } = await send(api, 'POST', '/api/checkouts/quote', { token: who.token, body: { items: [{ skuId: sku.id, quantity: 2 }], addressId: who.addressId, coupon: 'KOLOM10' } });
+    expect(status).toBe(200);
+    const unit = json.lines[0].unitPrice;
+    expect(json.lines[0]).toMatchObject({ skuId: sku.id, quantity: 2, available: sku.stock, lineTotal: Math.round(unit * 200) / 100 });
+    expect(json.subtotal).toBe(json.lines[0].lineTotal);
+    expect(json.coupon).toMatchObject({ code: 'KOLOM10', status: 'applied' });
+    expect(json.discount).toBe(Math.min(200, Math.round(json.subtotal * 10) / 100));
+    expect(json.delivery).toMatchObject({ zone: 'inside_dhaka', option: 'standard' });
+    expect(json.total).toBeCloseTo(json.subtotal - json.discount + json.deliveryCharge, 2);
+  });
+
+  it('charges the outside-Dhaka rate for an address outside Dhaka city, and no delivery without an address', async () => {
+    const who = await shopper(CUMILLA);
+    const sku = await freshSku();
+    const outside = await send(api, 'POST', '/api/checkouts/quote', { token: who.token, body: { items: [{ skuId: sku.id, quantity: 1 }], addressId: who.addressId } });
+    expect(outside.json.delivery).toMatchObject({ zone: 'outside_dhaka', charge: 120 });
+    expect(outside.json.deliveryRates.map((rate: { option: string }) => rate.option)).toEqual(['standard']);
+    const none = await send(api, 'POST', '/api/checkouts/quote', { token: who.token, body: { items: [{ skuId: sku.id, quantity: 1 }] } });
+    expect(none.json).toMatchObject({ delivery: null, deliveryCharge: 0, deliveryRates: [] });
+  });
+
+  it('needs a customer, and answers 404 for another customer’s address', async () => {
+    const [one, other] = [await shopper(), await shopper()];
+    const sku = await freshSku();
+    expect((await send(api, 'POST', '/api/checkouts/quote', { body: { items: [{ skuId: sku.id, quantity: 1 }] } })).status).toBe(401);
+    const foreign = await send(api, 'POST', '/api/checkouts/quote', { token: one.token, body: { items: [{ skuId: sku.id, quantity: 1 }], addressId: other.addressId } });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('POST /api/checkouts', () => {
+  it('places the order at the server’s prices, ignoring prices and totals sent, and takes the stock', async () => {
+    const who = await shopper();
+    const sku = await freshSku();
+    const before = await stockOf(sku.id);
+    const quote = (await send(api, 'POST', '/api/checkouts/quote', { token: who.token, body: { items: [{ skuId: sku.id, quantity: 2 }], addressId: who.addressId } })).json;
+    const sent = await place(who, { items: [{ skuId: sku.id, quantity: 2, price: 0.01, unitPrice: 0.01 }], total: 1, subtotal: 1, deliveryCharge: 0 });
+    expect(sent.status).toBe(201);
+    expect(sent.json).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', currency: 'BDT', subtotal: quote.subtotal, total: quote.total, deliveryCharge: 60 });
+    expect(sent.json.invoiceId).toMatch(/^KL-\d{8}-\d{6}$/);
+    expect(await stockOf(sku.id)).toBe(before - 2);
+  });
+
+  it('answers the same Idempotency-Key with the first order, and refuses it for a different body', async () => {
+    const who = await shopper();
+    const sku = await freshSku();
+    const attempt = key();
+    const first = await place(who, { items: [{ skuId: sku.id, quantity: 1 }] }, attempt);
+    const again = await place(who, { items: [{ skuId: sku.id, quantity: 1 }] }, attempt);
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+    const changed = await place(who, { items: [{ skuId: sku.id, quantity: 2 }] }, attempt);
+    expect(changed.status).toBe(422);
+    expect(changed.json.errors['Idempotency-Key']).toBeDefined();
+    expect((await send(api, 'POST', '/api/sales', { token: who.token, body: {} })).json.total).toBe(1);
+  });
+
+  it('makes one order of the same checkout sent 10 times at once with one key', async () => {
+    const who = await shopper();
+    const sku = await freshSku();
+    const before = await stockOf(sku.id);
+    const attempt = key();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => place(who, { items: [{ skuId: sku.id, quantity: 1 }] }, attempt)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.json.invoiceId)).size).toBe(1);
+    expect((await send(api, 'POST', '/api/sales', { token: who.token, body: {} })).json.total).toBe(1);
+    expect(await stockOf(sku.id)).toBe(before - 1);
+  });
+
+  it('sells the last unit once when 50 customers race for it: one 201, 49 × 409, stock 0', async () => {
+    const sku = await freshSku(2);
+    await leaveStock(sku, 1);
+    const racers = await Promise.all(Array.from({ length: 50 }, () => shopper()));
+    const answers = await Promise.all(racers.map((who) => place(who, { items: [{ skuId: sku.id, quantity: 1 }] })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    expect(answers.find((answer) => answer.status === 409)!.json.lines).toEqual([{ skuId: sku.id, requested: 1, available: 0 }]);
+    expect(await stockOf(sku.id)).toBe(0);
+  }, 60_000);
+
+  it('takes nothing when one line cannot be filled', async () => {
+    const who = await shopper();
+    const [plenty, scarce] = [await freshSku(), await freshSku(2)];
+    await leaveStock(scarce, 1);
+    const before = await stockOf(plenty.id);
+    const sent = await place(who, { items: [{ skuId: plenty.id, quantity: 1 }, { skuId: scarce.id, quantity: 2 }] });
+    expect(sent.status).toBe(409);
+    expect(sent.json.lines).toEqual([{ skuId: scarce.id, requested: 2, available: 1 }]);
+    expect(await stockOf(plenty.id)).toBe(before);
+    expect(await stockOf(scarce.id)).toBe(1);
+  });
+
+  it.each([
+    ['a negative quantity', { items: [{ skuId: 1, quantity: -1 }] }, 'items.0.quantity'],
+    ['a fractional quantity', { items: [{ skuId: 1, quantity: 1.5 }] }, 'items.0.quantity'],
+    ['a quantity as text', { items: [{ skuId: 1, quantity: '2' }] }, 'items.0.quantity'],
+    ['no lines', { items: [] }, 'items'],
+    ['10,000 lines', { items: Array.from({ length: 10_000 }, (_, i) => ({ skuId: i + 1, quantity: 1 })) }, 'items'],
+    ['the same sku twice', { items: [{ skuId: 1, quantity: 1 }, { skuId: 1, quantity: 2 }] }, 'items'],
+    ['an unknown payment method', { items: [{ skuId: 1, quantity: 1 }], paymentMethod: 'bitcoin' }, 'paymentMethod'],
+    ['a card payment (next issue)', { items: [{ skuId: 1, quantity: 1 }], paymentMethod: 'card' }, 'paymentMethod'],
+    ['a note with control characters', { items: [{ skuId: 1, quantity: 1 }], note: 'call\u0000me' }, 'note'],
+  ])('refuses %s with 422 and a field error, and makes no order', async (_, body, field) => {
+    const who = await shopper();
+    const sku = await freshSku();
+    const withSku = JSON.parse(JSON.stringify(body).replaceAll('"skuId":1,', `"skuId":${sku.id},`));
+    const sent = await place(who, withSku);
+    expect(sent.status).toBe(422);
+    expect(Object.keys(sent.json.errors)).toContain(field);
+    expect((await send(api, 'POST', '/api/sales', { token: who.token, body: {} })).json.total).toBe(0);
+  });
+
+  it('refuses an unknown sku, a coupon that does not apply, express outside Dhaka, and a missing key', async () => {
+    const who = await shopper(CUMILLA);
+    const sku = await freshSku();
+    const unknown = await place(who, { items: [{ skuId: sku.id, quantity: 1 }, { skuId: 987654, quantity: 1 }] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.errors).toEqual({ 'items.1.skuId': ['No such item'] });
+    for (const [coupon, message] of [['EID2025', 'This coupon has expired'], ['NOPE', 'No such coupon'], ['SAVE100', 'This coupon needs an order of at least BDT 1000.00']] as const) {
+      const sent = await place(who, { items: [{ skuId: sku.id, quantity: 1 }], coupon });
+      if (coupon === 'SAVE100' && sent.status === 201) continue; // the sku alone may cost BDT 1,000 or more
+      expect(sent.status).toBe(422);
+      expect(sent.json.errors).toEqual({ coupon: [message] });
+    }
+    const express = await place(who, { items: [{ skuId: sku.id, quantity: 1 }], deliveryOption: 'express' });
+    expect(express.status).toBe(422);
+    expect(express.json.errors).toHaveProperty('deliveryOption');
+    const keyless = await send(api, 'POST', '/api/checkouts', { token: who.token, body: { items: [{ skuId: sku.id, quantity: 1 }], addressId: who.addressId, paymentMethod: 'cash_on_delivery' } });
+    expect(keyless.status).toBe(422);
+    expect(keyless.json.errors).toHaveProperty('Idempotency-Key');
+  });
+
+  it('answers 404 for another customer’s address and 401 without a session', async () => {
+    const [one, other] = [await shopper(), await shopper()];
+    const sku = await freshSku();
+    expect((await place({ token: one.token, addressId: other.addressId }, { items: [{ skuId: sku.id, quantity: 1 }] })).status).toBe(404);
+    expect((await place({ token: '', addressId: one.addressId }, { items: [{ skuId: sku.id, quantity: 1 }] })).status).toBe(401);
+  });
+});
+
+describe('moves and sales', () => {
+  async function placed(who: Shopper, quantity = 1) {
+    const sku = await freshSku();
+    const sent = await place(who, { items: [{ skuId: sku.id, quantity }] });
+    expect(sent.status).toBe(201);
+    return { sku, order: sent.json as { invoiceId: string; saleId: number } };
+  }
+  const moveOf = (who: Shopper, move: string, invoiceId: string) => send(api, 'PATCH', `/api/checkouts/${move}?invoiceId=${invoiceId}`, { token: who.token });
+
+  it('confirms, then cancels with the stock back, recording each move; refuses moves the machine does not allow', async () => {
+    const who = await shopper();
+    const { sku, order } = await placed(who, 2);
+    const held = await stockOf(sku.id);
+    const confirmed = await moveOf(who, 'confirm', order.invoiceId);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toMatchObject({ status: 'confirmed', canCancel: true });
+    expect((await moveOf(who, 'confirm', order.invoiceId)).status).toBe(409);
+    expect((await moveOf(who, 'failure', order.invoiceId)).status).toBe(409); // only an awaiting payment can fail
+    const cancelled = await moveOf(who, 'cancel', order.invoiceId);
+    expect(cancelled.json).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(cancelled.json.history.map((move: { status: string }) => move.status)).toEqual(['pending', 'confirmed', 'cancelled']);
+    expect(await stockOf(sku.id)).toBe(held + 2);
+    expect((await moveOf(who, 'cancel', order.invoiceId)).status).toBe(409);
+    expect(await stockOf(sku.id)).toBe(held + 2);
+  });
+
+  it('lets one of a confirm and a cancel racing win; the stock comes back at most once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const who = await shopper();
+      const { sku, order } = await placed(who, 1);
+      const held = await stockOf(sku.id);
+      const answers = await Promise.all([moveOf(who, 'cancel', order.invoiceId), moveOf(who, 'cancel', order.invoiceId), moveOf(who, 'confirm', order.invoiceId)]);
+      const ok = answers.filter((answer) => answer.status === 200);
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+      const cancelled = ok.some((answer) => answer.json.status === 'cancelled');
+      expect(await stockOf(sku.id)).toBe(cancelled ? held + 1 : held);
+      expect(answers.filter((answer) => answer.status === 200 && answer.json.status === 'cancelled')).toHaveLength(cancelled ? 1 : 0);
+    }
+  });
+
+  it('lists the caller’s orders newest first, filters by status, shows one in full, and cancels it by id', async () => {
+    const who = await shopper();
+    const first = (await placed(who)).order;
+    const second = (await placed(who)).order;
+    await moveOf(who, 'confirm', second.invoiceId);
+    const list = await send(api, 'POST', '/api/sales', { token: who.token, body: { page: 1, size: 10 } });
+    expect(list.json.list.map((sale: { id: number }) => sale.id)).toEqual([second.saleId, first.saleId]);
+    expect(list.json.list[0]).toMatchObject({ kind: 'order', status: 'confirmed', itemCount: 1, paymentMethod: 'cash_on_delivery' });
+    const pending = await send(api, 'POST', '/api/sales', { token: who.token, body: { status: 'pending' } });
+    expect(pending.json.list.map((sale: { id: number }) => sale.id)).toEqual([first.saleId]);
+    const one = await send(api, 'GET', `/api/sales?id=${first.saleId}`, { token: who.token });
+    expect(one.json).toMatchObject({ invoiceId: first.invoiceId, address: { recipientName: 'Rina Akter', phone: '+8801712345678', areaName: expect.any(String) }, delivery: { zone: 'inside_dhaka' } });
+    expect(one.json.expectedFrom <= one.json.expectedTo).toBe(true);
+    const cancelled = await send(api, 'PATCH', `/api/sales?id=${first.saleId}`, { token: who.token });
+    expect(cancelled.json.status).toBe('cancelled');
+  });
+
+  it('shows another customer’s order to no one else: 404 on every route', async () => {
+    const [owner, stranger] = [await shopper(), await shopper()];
+    const { order } = await placed(owner);
+    expect((await send(api, 'GET', `/api/sales?id=${order.saleId}`, { token: stranger.token })).status).toBe(404);
+    expect((await send(api, 'PATCH', `/api/sales?id=${order.saleId}`, { token: stranger.token })).status).toBe(404);
+    expect((await moveOf(stranger, 'cancel', order.invoiceId)).status).toBe(404);
+    expect((await send(api, 'POST', '/api/sales', { token: stranger.token, body: {} })).json.total).toBe(0);
+    expect((await send(api, 'GET', `/api/sales?id=${order.saleId}`, { token: owner.token })).json.status).toBe('pending');
+  });
+
+  it.each(['/api/sales?id=0', '/api/sales?id=abc', '/api/sales?id=1e2', '/api/checkouts/confirm?invoiceId=%00', '/api/checkouts/confirm'])('refuses a malformed %s with 422', async (path) => {
+    const who = await shopper();
+    const method = path.includes('checkouts') ? 'PATCH' : 'GET';
+    expect((await send(api, method, path, { token: who.token })).status).toBe(422);
+  });
+
+  it.each(['{"page":"2"}', '{"status":"lost"}', '{"size":1000}', '{"page":1,"extra":true}', 'not json'])('refuses a malformed sales search %s with 422', async (body) => {
+    const who = await shopper();
+    expect((await send(api, 'POST', '/api/sales', { token: who.token, body })).status).toBe(422);
+  });
+});
