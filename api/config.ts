@@ -23,11 +23,11 @@ export interface ApiConfig {
   mailFrom: string;
   /** The shop's public origin: links in e-mails (the password reset) point there. */
   siteUrl: string;
-  /** Delivery charges in taka that seed an empty `delivery_rates` table (issue 11 §2). */
+  /** Delivery charges in taka, written into the `delivery_rates` table at every start (issue 11 §2). */
   delivery: DeliveryCharges;
 }
 
-/** What delivery costs, in taka: inside Dhaka city, outside it, express (Dhaka only), and free from. */
+/** What delivery costs, in taka: inside Dhaka city, outside it, express (Dhaka city only), and free from (0: never free). */
 export interface DeliveryCharges {
   insideDhaka: number;
   outsideDhaka: number;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CheckoutFields, ErrorBody, OrderStatus, PaymentMethod, PlacedOrder, StockShortfall } from '../../src/lib/contract/index.ts';
+import { formatBDT } from '../../src/lib/messages/format.ts';
 import { dhakaDateAfter } from '../../src/lib/order-pricing.ts';
 import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
@@ -90,7 +91,7 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
     id, customerId, invoiceId, status, fields.paymentMethod, rate.zone, rate.option,
     totals.subtotalPaisa, totals.discountPaisa, totals.deliveryPaisa, totals.totalPaisa,
     coupon ? JSON.stringify(coupon) : null, JSON.stringify(deliveryChoiceOf(rate)), JSON.stringify(shippingAddressOf(plan.address)),
-    dhakaDateAfter(now, rate.rate.daysMin), dhakaDateAfter(now, rate.rate.daysMax), fields.note ?? null, at,
+    dhakaDateAfter(now, rate.rate.daysMin), dhakaDateAfter(now, rate.rate.daysMax), fields.note || null, at,
   );
   const line = db.prepare(
     `INSERT INTO sale_lines (sale_id, sku_id, item_id, name, sku_code, options, quantity, unit_paisa, regular_paisa, discount_name, line_paisa)
@@ -111,6 +112,6 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
 function couponRefusal(status: string, minSubtotal: number | null): string {
   if (status === 'expired') return 'This coupon has expired';
   if (status === 'not_started') return 'This coupon cannot be used yet';
-  if (status === 'below_minimum') return `This coupon needs an order of at least BDT ${minSubtotal?.toFixed(2) ?? ''}`;
+  if (status === 'below_minimum') return `This coupon needs an order of at least ${formatBDT(minSubtotal ?? 0)}`;
   return 'No such coupon';
 }

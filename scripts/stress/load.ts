@@ -53,7 +53,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const samples: Sample[] = [];
   let answered: Kind = 'browse';
 
-  const request = (kind: Kind, method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Request => {
+  const request = (method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Request => {
     const headers: Record<string, string> = { 'X-API-KEY': API_KEY, 'Content-Type': 'application/json', ...extra };
     if (token) headers['X-AUTH-TOKEN'] = token;
     return { method, path, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
@@ -73,22 +73,22 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     switch (kind) {
       case 'browse': {
         const category = Math.random() < 0.5 ? `&categoryId=${pick(plan.categoryIds)}` : '';
-        return request(kind, 'GET', `/api/v3/items/joined?page=${1 + Math.floor(Math.random() * 5)}&size=24${category}`);
+        return request('GET', `/api/v3/items/joined?page=${1 + Math.floor(Math.random() * 5)}&size=24${category}`);
       }
       case 'search':
-        return request(kind, 'GET', `/api/v3/items/joined?query=${encodeURIComponent(pick(WORDS))}&size=24`);
+        return request('GET', `/api/v3/items/joined?query=${encodeURIComponent(pick(WORDS))}&size=24`);
       case 'add':
-        return request(kind, 'POST', '/api/stocks/items/skus/search', { skuIds: [pick(plan.skuIds), pick(plan.skuIds)] });
+        return request('POST', '/api/stocks/items/skus/search', { skuIds: [pick(plan.skuIds), pick(plan.skuIds)] });
       case 'quote':
-        return request(kind, 'POST', '/api/checkouts/quote', { items: lines(), addressId: shopper.addressId, coupon: 'KOLOM10' }, shopper.token);
+        return request('POST', '/api/checkouts/quote', { items: lines(), addressId: shopper.addressId, coupon: 'KOLOM10' }, shopper.token);
       case 'checkout':
         context['token'] = shopper.token;
-        return request(kind, 'POST', '/api/checkouts', { items: lines(), addressId: shopper.addressId, paymentMethod: 'cash_on_delivery' }, shopper.token, {
+        return request('POST', '/api/checkouts', { items: lines(), addressId: shopper.addressId, paymentMethod: 'cash_on_delivery' }, shopper.token, {
           'Idempotency-Key': crypto.randomUUID(),
         });
       case 'cancel': {
         const order = placed.splice(Math.floor(Math.random() * placed.length), 1)[0]!;
-        return request(kind, 'PATCH', `/api/checkouts/cancel?invoiceId=${order.invoiceId}`, undefined, order.token);
+        return request('PATCH', `/api/checkouts/cancel?invoiceId=${order.invoiceId}`, undefined, order.token);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { EMPTY_CART_NOTICE } from '../lib/guards.ts';
+import { EMPTY_CART_NOTICE } from '../lib/site.ts';
 import { imageAt, productHref } from '../lib/links.ts';
 import { cartPageMessages as say } from '../lib/messages/cart-page.ts';
 import { unitPrice } from '../lib/pricing.ts';

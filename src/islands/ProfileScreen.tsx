@@ -60,13 +60,13 @@ export default function ProfileScreen() {
             <button type="button" className="btn btn--ghost" onClick={() => void loadCustomer()}>{say.retry}</button>
           </p>
         ) : (
-          <p className="profile__loading">{say.loading}</p>
+          <p className="profile__loading profile__loading--details">{say.loading}</p>
         )}
       </section>
 
       <section className="profile__card" aria-labelledby="profile-subscription-title">
         <h2 id="profile-subscription-title">{say.subscriptionTitle}</h2>
-        {customer ? <SubscriptionSwitch status={customer.subscriptionStatus} /> : <p className="profile__loading">{say.loading}</p>}
+        {customer ? <SubscriptionSwitch status={customer.subscriptionStatus} /> : <p className="profile__loading profile__loading--switch">{say.loading}</p>}
       </section>
 
       <section className="profile__card" aria-labelledby="profile-password-title">

@@ -4,6 +4,7 @@ import { skuSchema } from './contract/domain.ts';
 import { skuImageSchema, skuWireSchema } from './contract/product.ts';
 import { reshapeSku } from './api/reshape.ts';
 import { clearCart, MAX_CART_LINES, MAX_LINE_QUANTITY, rebuildCart, type Cart, type CartItem } from './cart.ts';
+import { CART_VERSION } from './cart-serialize.ts';
 import { isShopMedia } from './links.ts';
 
 /*
@@ -13,8 +14,7 @@ import { isShopMedia } from './links.ts';
  * images from any host), and the size is bounded before anything costly runs.
  */
 
-/** The version of the stored shape; a new shape gets a new number and a migration below. */
-export const CART_VERSION = 2;
+export { CART_VERSION, serializeCart } from './cart-serialize.ts';
 
 /** A picture of the shop's media service, the only kind a stored line may show. */
 const shopPicture = v.pipe(v.string(), v.check(isShopMedia, 'Not a picture of the shop'));
@@ -49,11 +49,6 @@ const lineV1 = v.object({
   quantity,
 });
 
-/** The stored form of `cart`: versioned, lines without the totals `rebuildCart` derives. */
-export function serializeCart(cart: Cart): string {
-  const items = cart.items.map(({ product, sku, quantity: units }) => ({ product, sku, quantity: units }));
-  return JSON.stringify({ version: CART_VERSION, items, coupon: cart.coupon });
-}
 
 /**
  * Reads a stored cart. An unversioned cart of today's shoppers is migrated if it parses; corrupt,

@@ -1,3 +1,5 @@
+import { EMPTY_CART_NOTICE } from './site.ts';
+
 /*
  * Route guards (spec §2, §8; issue 11 §1): a page names its guard, and the guard is looked up here
  * by that name. A page naming a guard that does not exist shows the error page with 'Unknown route
@@ -16,8 +18,8 @@ export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 export type Guard = (context: GuardContext) => GuardOutcome;
 
-/** The cart page's query when checkout sent the shopper back for lack of anything to buy. */
-export const EMPTY_CART_NOTICE = 'checkout-empty';
+
+export { EMPTY_CART_NOTICE };
 
 const GUARDS: Readonly<Record<string, Guard>> = {
   /** Checkout needs something to buy and someone to buy it; a guest comes back after signing in. */

@@ -32,3 +32,9 @@ export const MOBILE_MENU: readonly MenuItem[] = [
 
 /** Cart icon behaviour switches at this width (spec §9). */
 export const CART_DROPDOWN_MIN_WIDTH = 991;
+
+/**
+ * The cart page's `?notice=` when the checkout's guard sent the shopper back for lack of anything
+ * to buy. Here, with the header's constants, so the cart page does not load the guard registry.
+ */
+export const EMPTY_CART_NOTICE = 'checkout-empty';

@@ -214,7 +214,7 @@ describe('POST /api/checkouts', () => {
     const unknown = await place(who, { items: [{ skuId: sku.id, quantity: 1 }, { skuId: 987654, quantity: 1 }] });
     expect(unknown.status).toBe(422);
     expect(unknown.json.errors).toEqual({ 'items.1.skuId': ['No such item'] });
-    for (const [coupon, message] of [['EID2025', 'This coupon has expired'], ['NOPE', 'No such coupon'], ['SAVE100', 'This coupon needs an order of at least BDT 1000.00']] as const) {
+    for (const [coupon, message] of [['EID2025', 'This coupon has expired'], ['NOPE', 'No such coupon'], ['SAVE100', 'This coupon needs an order of at least BDT 1,000.00']] as const) {
       const sent = await place(who, { items: [{ skuId: sku.id, quantity: 1 }], coupon });
       if (coupon === 'SAVE100' && sent.status === 201) continue; // the sku alone may cost BDT 1,000 or more
       expect(sent.status).toBe(422);

@@ -29,7 +29,7 @@ export function AddressStep({ selected, onSelect }: Props) {
   return (
     <>
       {book.status === 'loading' && book.list.length === 0 ? (
-        <p className="checkout-muted">{say.loading}</p>
+        <p className="checkout-muted checkout-placeholder--address">{say.loading}</p>
       ) : book.status === 'failed' ? (
         <p role="alert">
           {say.addressesFailed} <button type="button" className="btn btn--ghost" onClick={() => void loadAddresses()}>{say.retry}</button>
