@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { formatBDT, formatCalendarDate, formatDate, formatDateTime } from '../lib/messages/format.ts';
+import { formatCalendarDate, formatDate, formatDateTime } from '../lib/messages/dates.ts';
+import { formatBDT } from '../lib/messages/format.ts';
 import { orderMoneyMessages as money } from '../lib/messages/order-money.ts';
 import { orderMessages as say } from '../lib/messages/orders.ts';
 import { $order, cancelOrder, loadOrder } from '../stores/order.ts';

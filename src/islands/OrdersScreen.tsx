@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatBDT, formatDate } from '../lib/messages/format.ts';
+import { formatDate } from '../lib/messages/dates.ts';
+import { formatBDT } from '../lib/messages/format.ts';
 import { orderMessages as say } from '../lib/messages/orders.ts';
 import { $orderHistory, loadOrders } from '../stores/orders.ts';
 import './orders/orders.css';
