@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { SQLInputValue } from 'node:sqlite';
 import { productQuerySchema, type ProductSort } from '../../src/lib/contract/index.ts';
 import { selectPage } from '../db/query.ts';
@@ -14,34 +15,57 @@ import { joinProducts, type ProductRow } from './product-rows.ts';
 const LOWEST_UNIT_PRICE = `(SELECT MIN(unit_price(s.price_paisa, s.sale_price_paisa, s.regular_price_paisa))
   FROM skus s WHERE s.product_id = products.id)`;
 
-/** SQL order of each sort; ties fall back to id so pages never overlap. */
+/**
+ * SQL order of each sort; ties fall back to id so pages never overlap. Relevance with text puts
+ * the products whose own names hold more of the words first (`name_hits`, see `searchFrom`).
+ */
 const ORDER_BY: Record<ProductSort, string> = {
-  relevance: 'id',
+  relevance: 'name_hits DESC, id',
   price_asc: `${LOWEST_UNIT_PRICE} ASC, id`,
   price_desc: `${LOWEST_UNIT_PRICE} DESC, id`,
   newest: 'created_at DESC, id DESC',
 };
 
+const LIKE = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
+
+/**
+ * The products a listing asks for, as a table `selectPage` reads, with `name_hits`: how many of the
+ * words the product's English or Bangla name holds. Every word must match somewhere: the names,
+ * the brand, or the name of the product's category in either language ("কলম" finds the pens).
+ */
+function searchFrom(categoryId: number | undefined, query: string | undefined): { from: string; params: SQLInputValue[] } {
+  const where: string[] = [];
+  const hits: string[] = [];
+  const whereParams: SQLInputValue[] = [];
+  const hitParams: SQLInputValue[] = [];
+  if (categoryId !== undefined) {
+    where.push('category_id = ?');
+    whereParams.push(categoryId);
+  }
+  for (const word of (query ?? '').split(/\s+/).filter(Boolean)) {
+    const like = `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where.push(`(${LIKE('name')} OR ${LIKE('name_bn')} OR ${LIKE('brand')}
+      OR category_id IN (SELECT id FROM categories WHERE ${LIKE('name')} OR ${LIKE('name_bn')}))`);
+    whereParams.push(like, like, like, like, like);
+    hits.push(`(${LIKE('name')} OR ${LIKE('name_bn')})`);
+    hitParams.push(like, like);
+  }
+  const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  return {
+    from: `(SELECT *, ${hits.length ? hits.join(' + ') : '0'} AS name_hits FROM products${filter}) AS products`,
+    params: [...hitParams, ...whereParams],
+  };
+}
+
 /** Items (spec §7), mounted at `/api/v3/items`: `GET /joined`, products joined with images and skus, paged. */
 export function itemRoutes(deps: ApiDeps): Hono {
-  return new Hono().get('/joined', (c) => {
+  // A page of 24 products is ~35 KB of JSON and ~5 KB gzipped: the search shell's first page comes
+  // from here (src/lib/search/api-listing.ts), so it is sent compressed, as a production API is.
+  return new Hono().use(compress()).get('/joined', (c) => {
     const parsed = parseQuery(c, productQuerySchema);
     if (!parsed.ok) return parsed.response;
     const { page, size, categoryId, query, sort } = parsed.data;
-
-    const where: string[] = [];
-    const params: SQLInputValue[] = [];
-    if (categoryId !== undefined) {
-      where.push('category_id = ?');
-      params.push(categoryId);
-    }
-    for (const word of (query ?? '').split(/\s+/).filter(Boolean)) {
-      // Every word must match somewhere, in English or in Bangla.
-      where.push(`(name LIKE ? ESCAPE '\\' OR name_bn LIKE ? ESCAPE '\\' OR brand LIKE ? ESCAPE '\\')`);
-      const like = `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      params.push(like, like, like);
-    }
-    const from = where.length ? `products WHERE ${where.join(' AND ')}` : 'products';
+    const { from, params } = searchFrom(categoryId, query);
     const { rows, total } = selectPage<ProductRow>(deps.db, { from, params, orderBy: ORDER_BY[sort], page, size });
     return c.json(pageOf(joinProducts(deps, rows), { total, page, size }));
   });

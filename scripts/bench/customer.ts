@@ -6,7 +6,7 @@
 import { addItem, clearCart } from '../../src/lib/cart.ts';
 import { cartProductOf } from '../../src/lib/cart-product.ts';
 import { serializeCart } from '../../src/lib/cart-serialize.ts';
-import { reshapeProduct } from '../../src/lib/api/reshape.ts';
+import { reshapeProduct } from '../../src/lib/api/reshape-product.ts';
 import type { ProductWire } from '../../src/lib/contract/index.ts';
 
 const API_KEY = 'demo-storefront-key';

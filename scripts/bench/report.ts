@@ -80,4 +80,7 @@ function printSearch(catalogue: string, search: SearchResult): void {
     `results ${first.resultsMs.toFixed(0)} ms after the last key (cold: includes loading the library)`);
   console.log(`later queries (${later.map((run) => `“${run.query}” ${run.resultsMs.toFixed(0)} ms`).join(', ')}): ` +
     `median ${fixed(laterMedianMs, 0)} ms ${mark(laterMedianMs, (v) => v <= b.resultsMs)} (budget ${b.resultsMs} ms)`);
+  const { landing } = search;
+  console.log(`landing from the header on “${landing.query}” (cold page): ${kib(landing.apiBytes)} from the API + ${kib(landing.pagefindBytes)} of index ` +
+    `${mark(landing.apiBytes + landing.pagefindBytes, (v) => v <= b.firstQueryBytes)}, results ${landing.resultsMs.toFixed(0)} ms after navigation`);
 }

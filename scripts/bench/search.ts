@@ -1,5 +1,8 @@
-/** Step 3: search on a built catalogue, typed into the listing's refine box in a real Chromium. */
-import { chromium, type Page } from '@playwright/test';
+/**
+ * Step 3: search on a built catalogue in a real Chromium: typed into the listing's refine box (the
+ * static index), and landed on from the header search (the commerce API answers the first results).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './lighthouse.ts';
 import { median } from './stats.ts';
 
@@ -13,12 +16,25 @@ export interface SearchRun {
   resultCount: number;
 }
 
-/** The first (cold) query and the ones after it. */
+/** A search as the header sends it: a cold page at `/products?query=…` (the search shell). */
+export interface LandingRun {
+  query: string;
+  /** From navigation start to the results being painted. */
+  resultsMs: number;
+  /** Compressed bytes of the commerce API's answers (the first results come from there). */
+  apiBytes: number;
+  /** Compressed bytes of Pagefind files (none expected until the shopper types). */
+  pagefindBytes: number;
+  resultCount: number;
+}
+
+/** The first (cold) query and the ones after it, typed; and a search landed on from the header. */
 export interface SearchResult {
   page: string;
   first: SearchRun;
   later: SearchRun[];
   laterMedianMs: number | undefined;
+  landing: LandingRun;
 }
 
 /** First one cold (the library loads), then warm ones; English, Bangla and two words. */
@@ -62,9 +78,39 @@ export async function benchSearch(siteUrl: string, chromePath: string, queries =
     }
     const [first, ...later] = runs;
     if (!first) throw new Error('no search query was run');
-    return { page: PAGE, first, later, laterMedianMs: median(later.map((run) => run.resultsMs)) };
+    const landing = await benchLanding(browser, siteUrl, first.query);
+    return { page: PAGE, first, later, laterMedianMs: median(later.map((run) => run.resultsMs)), landing };
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * Lands on `{siteUrl}/products?query=…` in a fresh context (cold cache), as the header search
+ * does, and measures the time to painted results and the bytes the API and Pagefind carried.
+ */
+async function benchLanding(browser: Browser, siteUrl: string, query: string): Promise<LandingRun> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    const bytes = { api: 0, pagefind: 0 };
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      const kind = path.startsWith('/pagefind/') ? 'pagefind' : path.endsWith('/api/v3/items/joined') ? 'api' : undefined;
+      if (kind) void request.sizes().then((sizes) => (bytes[kind] += sizes.responseBodySize)).catch(() => undefined);
+    });
+    await page.goto(`${siteUrl}${PAGE}?query=${encodeURIComponent(query)}`);
+    const status = page.locator('.listing [role="status"]').filter({ hasText: `for “${query}”` });
+    await status.waitFor({ timeout: 30_000 });
+    // The next animation frame is when the results are painted.
+    const resultsMs = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => done(performance.now()))));
+    await page.waitForLoadState('networkidle');
+    const countText = (await status.textContent()) ?? '';
+    const run = { query, resultsMs, apiBytes: bytes.api, pagefindBytes: bytes.pagefind, resultCount: Number(/^([\d,]+)/.exec(countText)?.[1]?.replaceAll(',', '') ?? 0) };
+    console.log(`[bench] landing on “${query}”: results ${resultsMs.toFixed(0)} ms after navigation, ${(run.apiBytes / 1024).toFixed(1)} KiB from the API, ${(run.pagefindBytes / 1024).toFixed(1)} KiB of index, ${countText}`);
+    return run;
+  } finally {
+    await context.close();
   }
 }
 

@@ -4,9 +4,9 @@ import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, SORT_LABELS, parseListingQuery } from '../lib/search/listing-query.ts';
-import { loadPagefind } from '../lib/search/pagefind.ts';
 import {
-  $listing, $listingView, $refineText, browserPorts, changeListing, followUrl, refineListing, startListing, type ListingCategory, type ListingView,
+  $listing, $listingView, $refineText, browserPorts, changeListing, followUrl, prepareSearch, refineListing, startListing,
+  type ListingCategory, type ListingPorts, type ListingView,
 } from '../stores/listing.ts';
 import ListingSkeleton from '../ui/ListingSkeleton.tsx';
 import ProductCard from '../ui/ProductCard.tsx';
@@ -22,14 +22,17 @@ interface Props {
   categories: ListingCategory[];
   /** Set on a category's own page: the listing never leaves it. */
   fixedCategoryId?: number | null;
+  /** The search shell's first results from the commerce API (SearchResults.tsx); absent elsewhere. */
+  apiPage?: ListingPorts['apiPage'];
 }
 
 /**
  * A product listing with a refine box, sorts and pages: it shows the listing store's state and calls
  * its actions. The first page comes prerendered (or, on the search shell, skeleton cards hold its
- * space); other listings run on the static Pagefind index, loaded only when needed.
+ * space until the commerce API answers); other listings run on the static Pagefind index, loaded
+ * only when needed.
  */
-export default function ProductListing({ initial, categories, fixedCategoryId = null }: Props) {
+export default function ProductListing({ initial, categories, fixedCategoryId = null, apiPage }: Props) {
   const format = usePriceFormatter();
   const refineBox = useRef<HTMLInputElement>(null);
   const sortBox = useRef<HTMLSelectElement>(null);
@@ -46,7 +49,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   // What the shopper typed or chose before this woke up (the box differs from what the server sent) wins.
   useOnWake(refineBox, (box) => {
     const select = sortBox.current;
-    startListing({ initial, categories, fixedCategoryId }, browserPorts(), new URLSearchParams(location.search), {
+    startListing({ initial, categories, fixedCategoryId }, browserPorts(apiPage), new URLSearchParams(location.search), {
       typed: box.value !== box.defaultValue ? box.value : null,
       sort: select && !select.selectedOptions[0]?.defaultSelected ? select.value : null,
     });
@@ -78,7 +81,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
           <input ref={refineBox} type="search" value={text} maxLength={100} autoComplete="off" enterKeyHint="search"
             placeholder={scope ? say.searchPlaceholderInCategory(scope) : say.searchPlaceholderInAll}
             // Focus says a search is coming: fetch the library now, not on the first key.
-            onFocus={() => void loadPagefind().catch(() => undefined)}
+            onFocus={prepareSearch}
             onChange={(event) => refineListing(event.target.value)} />
         </label>
         <p role="status" className="listing__count">

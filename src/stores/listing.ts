@@ -4,7 +4,7 @@ import type { ProductSummary } from '../lib/product-summary.ts';
 import {
   LISTING_PAGE_SIZE, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, type ListingQuery,
 } from '../lib/search/listing-query.ts';
-import { searchProducts, type FoundProducts } from '../lib/search/pagefind.ts';
+import type { FoundProducts } from '../lib/search/pagefind.ts';
 
 /** What the listing shows: results, a search under way (skeleton cards), or a failure. */
 export type ListingView = { status: 'ready'; products: ProductSummary[]; total: number } | { status: 'loading' } | { status: 'error' };
@@ -22,9 +22,18 @@ export interface ListingSetup {
 
 /** Where answers come from and where the URL goes; injected so tests need no browser. */
 export interface ListingPorts {
+  /** The static index (Pagefind); `null` when a newer search superseded this one. */
   search(term: string | null, options: { filters?: Record<string, string>; sort?: Record<string, string> }, page: number, size: number): Promise<FoundProducts | null>;
   cancelSearch(): void;
+  /** Fetches the search library ahead of a search. */
+  prepareSearch(): void;
   categoryPage(slug: string): Promise<FoundProducts>;
+  /**
+   * One page of a listing from the commerce API: given on the search shell only, which answers the
+   * text and category it was opened with this way (any page, in relevance or newest order), with
+   * no search library.
+   */
+  apiPage?: ((listing: ListingQuery) => Promise<FoundProducts>) | undefined;
   /** Writes the listing's URL parameters; `replace` keeps typing out of the back button. */
   navigate(params: URLSearchParams, replace: boolean): void;
 }
@@ -44,19 +53,35 @@ export const $listingView = computed([$listing, $answer], (listing, answer): Lis
 
 let setup: ListingSetup = { initial: null, categories: [], fixedCategoryId: null };
 let ports: ListingPorts | undefined;
+/** The text and category the search shell was opened with, while the API answers them; else null. */
+let served: Pick<ListingQuery, 'query' | 'categoryId'> | null = null;
+/**
+ * The sorts the API answers. Its price sorts order by prices before the build's discounts, which
+ * the cards show taken off: those come from the index, whose price key is the card's price.
+ */
+const API_SORTS: readonly ProductSort[] = ['relevance', 'newest'];
 
-/** The ports a browser uses: Pagefind, the category pages' payloads, and `history`. */
-export function browserPorts(): ListingPorts {
+// The search library's wrapper loads with the first search, not with the listing.
+let library: Promise<typeof import('../lib/search/pagefind.ts')> | undefined;
+function pagefind() {
+  library ??= import('../lib/search/pagefind.ts');
+  library.catch(() => (library = undefined)); // a failed load may be retried
+  return library;
+}
+
+/**
+ * The ports a browser uses: Pagefind, the category pages' payloads, `history`, and on the search
+ * shell `apiPage` (the commerce API).
+ */
+export function browserPorts(apiPage?: ListingPorts['apiPage']): ListingPorts {
   return {
-    search: searchProducts,
-    cancelSearch: () => searchProducts.cancel(),
-    async categoryPage(slug) {
-      // Loaded when asked for: only a host without `_redirects` routing ever needs it.
-      const { categoryFirstPage } = await import('../lib/api/payloads.ts');
-      const found = await categoryFirstPage(slug);
-      if (!found.ok) throw new Error(`category page ${slug}: ${found.error.message}`);
-      return found.body;
-    },
+    search: async (...args) => (await pagefind()).searchProducts(...args),
+    // Nothing to cancel before the first search; after it, cancels and searches wait on the same
+    // promise, so they run in the order they were called.
+    cancelSearch: () => void library?.then((module) => module.searchProducts.cancel()),
+    prepareSearch: () => void pagefind().then((module) => module.loadPagefind()).catch(() => undefined),
+    apiPage,
+    categoryPage: async (slug) => (await import('../lib/search/category-page.ts')).categoryPage(slug),
     navigate(params, replace) {
       const query = params.toString();
       const url = `${location.pathname}${query ? `?${query}` : ''}`;
@@ -74,6 +99,7 @@ export function startListing(page: ListingSetup, with_: ListingPorts, url: URLSe
   setup = page;
   ports = with_;
   const fromUrl = parseListingQuery(url, page.categories, page.fixedCategoryId);
+  served = with_.apiPage && !page.initial ? { query: fromUrl.query, categoryId: fromUrl.categoryId } : null;
   if (page.initial) $answer.set({ key: keyOf({ ...START, categoryId: page.fixedCategoryId }), view: { status: 'ready', ...page.initial } });
   show(fromUrl, null);
   $refineText.set(fromUrl.query);
@@ -93,6 +119,11 @@ export function refineListing(typed: string): void {
   $refineText.set(typed);
   const query = refineQuery(typed);
   if (query !== $listing.get().query) changeListing({ query }, true);
+}
+
+/** The refine box got focus: a search is coming, so fetch the library now, not on the first key. */
+export function prepareSearch(): void {
+  ports?.prepareSearch();
 }
 
 /** Another sort, page or text: back to page 1 unless a page is given; a new history entry unless `replace`. */
@@ -118,10 +149,17 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   }
   const category = categories.find((c) => c.id === listing.categoryId);
   const sort = pagefindSort(listing);
+  const search = () => ports?.search(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
+    listing.page, LISTING_PAGE_SIZE);
+  const fromApi = served?.query === listing.query && served.categoryId === listing.categoryId && API_SORTS.includes(listing.sort)
+    ? ports?.apiPage : undefined;
   const found = category && isCategoryFirstPage(listing)
     ? ports?.categoryPage(category.slug)
-    : ports?.search(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
-      listing.page, LISTING_PAGE_SIZE);
+    : fromApi
+      // The API failed: the static index answers this and every later listing, so one search's
+      // pages and sorts never mix the two engines' results.
+      ? fromApi(listing).catch(() => ((served = null), search()))
+      : search();
   // null: a newer listing superseded this search; its own answer will show. A stale key is dropped.
   found?.then((answer) => answer && $listing.get() === listing && $answer.set({ key, view: { status: 'ready', ...answer } }))
     .catch(() => $listing.get() === listing && $answer.set({ key, view: { status: 'error' } }));

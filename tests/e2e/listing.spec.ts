@@ -52,6 +52,18 @@ test.describe('a listing computed in the browser', () => {
     expect(shifted).toBeLessThanOrEqual(0.01);
   });
 
+  test('a search’s results are asked of the API while the page is read, before any of its scripts runs', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/v3/items/joined') && request.method() === 'GET' && asked.push(request.url()));
+    const early = page.waitForRequest((request) => request.url().includes('/api/v3/items/joined?') && request.method() === 'GET');
+    const release = await openAsleep(page, '/products?query=pen');
+    await early; // every script of the site is still held back
+    release();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results for “pen”$/);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1); // the listing took that answer rather than asking again
+  });
+
   test('text typed and a sort chosen before the listing woke take effect when it does', async ({ page }) => {
     const release = await openAsleep(page, '/categories/pens');
     const box = page.getByRole('searchbox', { name: 'Search in Pens' });

@@ -2,7 +2,7 @@ import { test, expect, waitForIslands } from './fixtures.ts';
 
 const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Search results' });
 
-test.describe('search on the static index', () => {
+test.describe('search', () => {
   test('English text finds products, with a count', async ({ page, problems }) => {
     await page.goto('/products?query=notebook');
     await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “notebook”$/ })).toBeVisible();
@@ -50,9 +50,13 @@ test.describe('search on the static index', () => {
     await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
   });
 
-  test('the search library loads only when a search is made', async ({ page }) => {
+  test('a search opened by URL comes from the commerce API; the search library loads only when the shopper types', async ({ page }) => {
     const loaded: string[] = [];
-    page.on('request', (request) => request.url().includes('/pagefind/') && loaded.push(request.url()));
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) loaded.push(request.url());
+      if (request.url().includes('/api/v3/items/joined') && request.method() === 'GET') asked.push(new URL(request.url()));
+    });
     await page.goto('/');
     await page.goto('/products/1');
     await page.goto('/categories/pens');
@@ -60,7 +64,26 @@ test.describe('search on the static index', () => {
     expect(loaded).toEqual([]);
     await page.goto('/products?query=pen');
     await expect(results(page).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results for “pen”$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    // One request per page shown: the page's early request was the one the listing used.
+    expect(asked.map((url) => [url.searchParams.get('query'), url.searchParams.get('page')])).toEqual([['pen', '1'], ['pen', '2']]);
+    await page.getByRole('searchbox', { name: 'Search in all products' }).fill('pencil');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results for “pencil”$/);
     expect(loaded.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    expect(asked).toHaveLength(2);
+  });
+
+  test('when the commerce API does not answer, the static index finds the results', async ({ page }) => {
+    await page.route('**/api/v3/items/joined?**', (route) => route.abort());
+    const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+    await page.goto('/products?query=notebook');
+    await library;
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results for “notebook”$/);
+    await expect(results(page).getByRole('heading', { level: 3 }).first()).toContainText(/notebook/i);
   });
 });
 

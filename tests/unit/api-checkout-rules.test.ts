@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reshapeProduct } from '../../src/lib/api/reshape.ts';
+import { reshapeProduct } from '../../src/lib/api/reshape-product.ts';
 import { invoiceQuerySchema, type Discount, type ProductWire } from '../../src/lib/contract/index.ts';
 import { withDiscount } from '../../src/lib/discounts.ts';
 import { dhakaDateAfter } from '../../src/lib/order-pricing.ts';

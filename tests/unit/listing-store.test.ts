@@ -2,8 +2,9 @@ import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FoundProducts } from '../../src/lib/search/pagefind.ts';
 import type { ProductSummary } from '../../src/lib/product-summary.ts';
+import type { ListingQuery } from '../../src/lib/search/listing-query.ts';
 import {
-  $listing, $listingView, $refineText, changeListing, followUrl, refineListing, startListing, type ListingPorts, type ListingSetup,
+  $listing, $listingView, $refineText, changeListing, followUrl, prepareSearch, refineListing, startListing, type ListingPorts, type ListingSetup,
 } from '../../src/stores/listing.ts';
 
 const product = (id: number) => ({ id, name: `Pen ${id}` }) as ProductSummary;
@@ -17,6 +18,7 @@ function fakePorts() {
   const ports: ListingPorts = {
     search: (term, options, page) => new Promise((answer, fail) => searches.push({ term, options, page, answer, fail: () => fail(new Error('offline')) })),
     cancelSearch: () => undefined,
+    prepareSearch: () => undefined,
     categoryPage: async (slug) => ({ total: 3, products: [product(slug === 'mugs' ? 20 : 10)] }),
     navigate: (params, replace) => urls.push({ params: params.toString(), replace }),
   };
@@ -117,5 +119,96 @@ describe('followUrl', () => {
     expect($listingView.get()).toEqual({ status: 'ready', products: [product(1)], total: 40 });
     expect($refineText.get()).toBe('');
     expect(urls).toEqual([]);
+  });
+});
+
+/** The search shell's ports: the commerce API answers what `apiPage` is asked, when the test says so. */
+function shellPorts() {
+  const fake = fakePorts();
+  const asked: { listing: ListingQuery; answer: (found: FoundProducts) => void; fail: () => void }[] = [];
+  const ports: ListingPorts = {
+    ...fake.ports,
+    apiPage: (listing) => new Promise((answer, fail) => asked.push({ listing, answer, fail: () => fail(new Error('API down')) })),
+  };
+  return { ...fake, ports, asked };
+}
+const SHELL: ListingSetup = { ...PRERENDERED, initial: null };
+
+describe('the search shell', () => {
+  it('answers the listing the URL asks for from the commerce API, without the search index', async () => {
+    const { ports, searches, asked } = shellPorts();
+    startListing(SHELL, ports, new URLSearchParams('query=pen&categoryId=1'), untouched);
+    expect($listingView.get()).toEqual({ status: 'loading' });
+    expect(asked.map((call) => call.listing)).toEqual([{ query: 'pen', categoryId: 1, sort: 'relevance', page: 1 }]);
+    asked[0]!.answer({ total: 30, products: [product(7)] });
+    await settle();
+    expect($listingView.get()).toEqual({ status: 'ready', total: 30, products: [product(7)] });
+    expect(searches).toEqual([]);
+  });
+
+  it('keeps pages and the newest sort of that text on the API, and sends new text to the index', () => {
+    const { ports, searches, asked } = shellPorts();
+    startListing(SHELL, ports, new URLSearchParams('query=pen'), untouched);
+    changeListing({ page: 2 });
+    changeListing({ sort: 'newest' });
+    expect(asked.map((call) => call.listing)).toEqual([
+      { query: 'pen', categoryId: null, sort: 'relevance', page: 1 },
+      { query: 'pen', categoryId: null, sort: 'relevance', page: 2 },
+      { query: 'pen', categoryId: null, sort: 'newest', page: 1 },
+    ]);
+    expect(searches).toEqual([]);
+    refineListing('pencil');
+    expect(asked).toHaveLength(3);
+    expect(searches.at(-1)).toMatchObject({ term: 'pencil', options: { sort: { newest: 'desc' } }, page: 1 });
+  });
+
+  it('sends the price sorts to the index, whose price key is the price the cards show', () => {
+    const { ports, searches, asked } = shellPorts();
+    startListing(SHELL, ports, new URLSearchParams('query=pen&sort=price_desc'), untouched);
+    expect(asked).toEqual([]);
+    expect(searches.at(-1)).toMatchObject({ term: 'pen', options: { sort: { price: 'desc' } } });
+    changeListing({ sort: 'relevance' });
+    expect(asked.map((call) => call.listing.sort)).toEqual(['relevance']);
+  });
+
+  it('falls back to the index when the API fails, for that listing and every later one', async () => {
+    const { ports, searches, asked } = shellPorts();
+    startListing(SHELL, ports, new URLSearchParams('query=pen'), untouched);
+    asked[0]!.fail();
+    await settle();
+    expect(searches.map((search) => search.term)).toEqual(['pen']);
+    searches[0]!.answer({ total: 2, products: [product(3)] });
+    await settle();
+    expect($listingView.get()).toEqual({ status: 'ready', total: 2, products: [product(3)] });
+    changeListing({ sort: 'newest' });
+    expect(asked).toHaveLength(1);
+    expect(searches.at(-1)).toMatchObject({ term: 'pen', options: { sort: { newest: 'desc' } } });
+  });
+
+  it('takes up text typed before the island woke on the index, not the API', () => {
+    const { ports, searches, asked } = shellPorts();
+    startListing(SHELL, ports, new URLSearchParams('query=pen'), { typed: 'mug', sort: null });
+    expect(searches.at(-1)?.term).toBe('mug');
+    expect($listing.get().query).toBe('mug');
+    // The URL's own listing was asked for as the island woke; its answer is no one's now.
+    asked[0]?.answer({ total: 1, products: [product(1)] });
+    expect($listingView.get()).toEqual({ status: 'loading' });
+  });
+
+  it('never asks the API on a page with its own first page (category pages, the product list)', () => {
+    const { ports, asked, searches } = shellPorts();
+    startListing(PRERENDERED, ports, new URLSearchParams('query=pen'), untouched);
+    expect(asked).toEqual([]);
+    expect(searches.at(-1)?.term).toBe('pen');
+  });
+});
+
+describe('prepareSearch', () => {
+  it('asks the ports to fetch the search library ahead of a search', () => {
+    const { ports } = fakePorts();
+    let prepared = 0;
+    startListing(PRERENDERED, { ...ports, prepareSearch: () => prepared++ }, new URLSearchParams(), untouched);
+    prepareSearch();
+    expect(prepared).toBe(1);
   });
 });

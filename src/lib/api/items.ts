@@ -4,7 +4,7 @@ import type { Product } from '../contract/domain.ts';
 import { productQuerySchema, productWirePageSchema, type ProductQuery } from '../contract/product.ts';
 import { failure, mapResult } from './result.ts';
 import { invalidInput } from './errors.ts';
-import { reshapeProduct } from './reshape.ts';
+import { reshapeProduct } from './reshape-product.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /** Lists products joined with images and skus: `GET /api/v3/items/joined` (spec §7, Items). */

@@ -3,7 +3,7 @@ import { linkedSearchSchema, type LinkedSearch } from '../contract/commerce.ts';
 import type { Product } from '../contract/domain.ts';
 import { productWirePageSchema } from '../contract/product.ts';
 import { mapResult } from './result.ts';
-import { reshapeProduct } from './reshape.ts';
+import { reshapeProduct } from './reshape-product.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /** Products related to one item (`POST /api/items/linked/search`); a read, so it may be retried. */

@@ -1,13 +1,7 @@
 import { count, formatNumber } from './format.ts';
 
-/** Words of product listings: category pages, the product list, search results and the search shell. */
+/** Words of the listing island: category pages, the product list, search results and the search shell. */
 export const listingMessages = {
-  allProductsTitle: 'Products',
-  allProductsPageTitle: 'All products',
-  allProductsDescription: 'Pens, notebooks, art supplies, office supplies and gifts, delivered across Bangladesh.',
-  categoryDescription: (name: string, nameBn: string, total: number) => `${name} (${nameBn}) at Kolom: ${count(total, { one: 'product', other: 'products' })}, delivered across Bangladesh.`,
-  searchTitle: 'Search results',
-  searchDescription: 'Search pens, notebooks, art supplies and gifts at Kolom.',
   searchInCategory: (category: string) => `Search in ${category}`,
   searchInAll: 'Search in all products',
   searchPlaceholderInCategory: (category: string) => `Search in ${category}…`,
@@ -32,5 +26,15 @@ export const listingMessages = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${formatNumber(page)} of ${formatNumber(pages)}`,
+} as const;
+
+/** Words of the listing pages themselves (titles, descriptions, the no-JavaScript note): HTML only, never shipped to the island. */
+export const listingPageMessages = {
+  allProductsTitle: 'Products',
+  allProductsPageTitle: 'All products',
+  allProductsDescription: 'Pens, notebooks, art supplies, office supplies and gifts, delivered across Bangladesh.',
+  categoryDescription: (name: string, nameBn: string, total: number) => `${name} (${nameBn}) at Kolom: ${count(total, { one: 'product', other: 'products' })}, delivered across Bangladesh.`,
+  searchTitle: 'Search results',
+  searchDescription: 'Search pens, notebooks, art supplies and gifts at Kolom.',
   needsJavaScript: 'Search results are found in your browser, which needs JavaScript: please turn it on. Or browse a category:',
 } as const;

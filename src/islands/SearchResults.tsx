@@ -1,0 +1,23 @@
+import type { ProductApi } from '../lib/api/product-fetch.ts';
+import { apiListing, type BuildPricing } from '../lib/search/api-listing.ts';
+import type { ListingCategory } from '../stores/listing.ts';
+import ProductListing from './ProductListing.tsx';
+
+interface Props {
+  categories: ListingCategory[];
+  /** The build's discounts and instant: API cards are priced as the static pages are. */
+  pricing: BuildPricing;
+  /** Where the API is and the headers it wants: the build's settings, passed in like the early request's. */
+  api: ProductApi;
+}
+
+/**
+ * The search shell's listing: the text and category it was opened with (from the header search)
+ * come from the commerce API, a few kilobytes instead of the search library and its index; what
+ * the shopper types in the refine box, and the price sorts, then run on the static index (see
+ * `apiPage` in src/stores/listing.ts). An island of its own, so the API code ships on the search
+ * shell only, not with every category page's listing.
+ */
+export default function SearchResults({ categories, pricing, api }: Props) {
+  return <ProductListing initial={null} categories={categories} apiPage={(listing) => apiListing(listing, pricing, api)} />;
+}

@@ -1,0 +1,19 @@
+import type { Product } from '../contract/domain.ts';
+import type { ProductWire } from '../contract/index.ts';
+import { reshapeSku } from './reshape.ts';
+
+/** A wire product as the shop uses it: its pictures without the `image` alias, its skus reshaped. */
+export function reshapeProduct(product: ProductWire): Product {
+  return {
+    id: product.id,
+    name: product.name,
+    nameBn: product.nameBn,
+    slug: product.slug,
+    description: product.description,
+    categoryId: product.categoryId,
+    brand: product.brand,
+    createdAt: product.createdAt,
+    images: product.images.map(({ src, width, height, alt }) => ({ src, width, height, alt })),
+    skus: product.skus.map(reshapeSku),
+  };
+}

@@ -1,0 +1,64 @@
+import { searchProductPage, type ProductApi, type ProductSearch } from '../api/product-search.ts';
+import type { Page } from '../contract/common.ts';
+import type { Discount } from '../contract/index.ts';
+import type { Product } from '../contract/domain.ts';
+import { applyDiscount, biggestSaving, coversCategory, type ShopProduct } from '../discounts.ts';
+import { unitPrice } from '../pricing.ts';
+import { summarize } from '../product-summary.ts';
+import { LISTING_PAGE_SIZE, type ListingQuery } from './listing-query.ts';
+import type { FoundProducts } from './pagefind.ts';
+
+/** A global discount running when the site was built, as API cards need it: with its label. */
+export type BuildDiscount = Pick<Discount, 'id' | 'name' | 'type' | 'value' | 'categoryId'> & { label: string };
+
+/**
+ * The prices every static page shows: the global discounts running when the site was built
+ * (`loadDiscounts`). Cards from the API get them too, so a product costs the same on every page.
+ */
+export interface BuildPricing {
+  discounts: BuildDiscount[];
+}
+
+/**
+ * `withDiscount(product, discounts, builtAt)` for discounts known to run at the build's instant,
+ * from the rules the cart's live check also uses: the shopper's browser then shares their code with
+ * the cart page instead of adding the choosing, the time check and the label words to it (the
+ * label comes with the discount). tests/unit/search-api-listing.test.ts holds the two together.
+ */
+export function withBuildDiscount(product: Product, pricing: BuildPricing): ShopProduct {
+  const reference = Math.min(...product.skus.map(unitPrice));
+  const discount = biggestSaving(pricing.discounts.filter((candidate) => coversCategory(candidate, product.categoryId)), reference);
+  if (!discount) return { ...product, discount: null };
+  return {
+    ...product,
+    skus: product.skus.map((sku) => applyDiscount(sku, discount)),
+    discount: { id: discount.id, name: discount.name, label: discount.label, type: discount.type, value: discount.value },
+  };
+}
+
+/**
+ * The API query of a listing. Relevance without text is the catalogue's browsing order, newest
+ * first, as everywhere else in the shop (see `pagefindSort`).
+ */
+export function apiSearch(listing: ListingQuery): ProductSearch {
+  const sort = listing.sort === 'relevance' && !listing.query ? 'newest' : listing.sort;
+  return { page: listing.page, size: LISTING_PAGE_SIZE, categoryId: listing.categoryId, query: listing.query, sort };
+}
+
+/**
+ * One page of a listing from the commerce API, as cards priced like the static pages: the search
+ * shell's first results, with no search library to load. Rejects when the API gave no valid answer.
+ */
+export async function apiListing(
+  listing: ListingQuery,
+  pricing: BuildPricing,
+  api: ProductApi,
+  fetchPage: (api: ProductApi, search: ProductSearch) => Promise<Page<Product> | null> = searchProductPage,
+): Promise<FoundProducts> {
+  const page = await fetchPage(api, apiSearch(listing));
+  // The answer is often in before the island wakes: reading it, and drawing 24 cards, are tasks of
+  // their own rather than the tail of the island's hydration (one long task blocks the page).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (!page) throw new Error('the commerce API gave no listing');
+  return { total: page.total, products: page.list.map((product) => summarize(withBuildDiscount(product, pricing))) };
+}
