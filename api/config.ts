@@ -1,3 +1,5 @@
+import { SIGN_UPS_PER_CLIENT_PER_HOUR } from './accounts/limits.ts';
+
 /** Settings of the reference API, read from the environment with demo defaults. */
 export interface ApiConfig {
   host: string;
@@ -25,6 +27,8 @@ export interface ApiConfig {
   siteUrl: string;
   /** Delivery charges in taka, written into the `delivery_rates` table at every start (issue 11 §2). */
   delivery: DeliveryCharges;
+  /** Sign-ups allowed per client address in an hour (`api/accounts/limits.ts`). */
+  signUpsPerHour: number;
 }
 
 /** What delivery costs, in taka: inside Dhaka city, outside it, express (Dhaka city only), and free from (0: never free). */
@@ -71,6 +75,7 @@ export function readConfig(
       express: taka(env['DELIVERY_EXPRESS'], 120),
       freeFrom: taka(env['DELIVERY_FREE_FROM'], 3000),
     },
+    signUpsPerHour: overrides.signUpsPerHour ?? count(env['API_SIGNUPS_PER_HOUR'], SIGN_UPS_PER_CLIENT_PER_HOUR),
   };
 }
 
@@ -107,6 +112,14 @@ function taka(value: string | undefined, fallback: number): number {
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount < 0) throw new Error(`Not an amount of taka: ${value}`);
   return amount;
+}
+
+// A count from the environment: a whole number above zero (a limit of 0 would shut the route), else the default.
+function count(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`Not a count above zero: ${value}`);
+  return number;
 }
 
 function list(value: string): string[] {

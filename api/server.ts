@@ -5,6 +5,7 @@ import { readConfig, type ApiConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createDeps } from './deps.ts';
 import { freePort } from './free-port.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { seedCheckout } from './seed/checkout.ts';
 import { seedDemoData } from './seed/index.ts';
 
@@ -17,8 +18,8 @@ export interface RunningApi {
 }
 
 /**
- * Opens the database (migrating, and seeding demo data on first start) and serves the API.
- * `port: 0` picks a free port.
+ * Opens the database (migrating, and seeding demo data on first start), starts the hourly
+ * housekeeping and serves the API. `port: 0` picks a free port.
  */
 export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<RunningApi> {
   const requested = readConfig(process.env, overrides);
@@ -36,11 +37,13 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
     const s = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
+  const stopHousekeeping = startHousekeeping(db, deps.clock);
   return {
     url: config.publicUrl,
     config,
     close: () =>
       new Promise<void>((resolve) => {
+        stopHousekeeping();
         server.close(() => {
           db.close();
           resolve();

@@ -1,54 +1,70 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { typedQuery } from '../db/query.ts';
 
-/** The window failed sign-ins are counted in (issue 10 §3). */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** Failures allowed per e-mail address in the window. */
-export const MAX_FAILURES_PER_EMAIL = 5;
-/** Failures allowed per client address in the window (several people may share one, behind a NAT). */
-export const MAX_FAILURES_PER_CLIENT = 20;
-
-/** Who a sign-in attempt is counted against: the e-mail tried, and the address it came from. */
-export interface AttemptKeys {
-  email: string;
-  client: string;
+/** A rate limit: at most `max` counted attempts per key within a sliding window of `windowMs`. */
+export interface Limit {
+  /** What is counted (`sign-in:email`): each limit counts in a bucket of its own, so counts never mix. */
+  bucket: string;
+  max: number;
+  windowMs: number;
 }
 
+/** A limit applied to one key: the e-mail tried, or the address the request came from. */
+export type Check = readonly [limit: Limit, key: string];
+
+/** The counter `throttle` makes over one database. */
+export type Throttle = ReturnType<typeof throttle>;
+
 /**
- * Counts failed sign-ins, so that guessing passwords stops after a few tries. The e-mail key is
- * counted whether or not an account exists, so a lock-out tells nothing about which addresses do.
+ * Counts attempts per bucket and key in the database, so a limit holds across a restart and
+ * across processes sharing the file. Each caller decides what counts: every well-formed request
+ * (`admit`), or only failures (`retryAfterSeconds` first, `record` when one fails).
  */
-export function signInThrottle(db: DatabaseSync) {
-  const window = typedQuery<{ failures: number; oldest: string | null }>(
+export function throttle(db: DatabaseSync) {
+  // While the max-th newest attempt is inside the window, the limit is reached; once it leaves, it is not.
+  const maxthNewest = typedQuery<{ at: string }>(
     db,
-    'SELECT COUNT(*) AS failures, MIN(failed_at) AS oldest FROM sign_in_failures WHERE key = ? AND failed_at > ?',
+    'SELECT at FROM rate_events WHERE bucket = ? AND key = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?',
   );
-  const keysOf = ({ email, client }: AttemptKeys): [string, number][] => [
-    [`email:${email}`, MAX_FAILURES_PER_EMAIL],
-    [`client:${client}`, MAX_FAILURES_PER_CLIENT],
-  ];
+  const insert = db.prepare('INSERT INTO rate_events (bucket, key, at) VALUES (?, ?, ?)');
+  const prune = db.prepare('DELETE FROM rate_events WHERE bucket = ? AND at <= ?');
+  const clear = db.prepare('DELETE FROM rate_events WHERE bucket = ? AND key = ?');
+  const windowStart = (limit: Limit, now: Date) => new Date(now.getTime() - limit.windowMs).toISOString();
+
+  /** Seconds until every one of `checks` allows an attempt, or 0 when they all do now. */
+  function retryAfterSeconds(checks: readonly Check[], now: Date): number {
+    let wait = 0;
+    for (const [limit, key] of checks) {
+      const blocking = maxthNewest.get(limit.bucket, key, windowStart(limit, now), limit.max - 1);
+      if (blocking) wait = Math.max(wait, Date.parse(blocking.at) + limit.windowMs - now.getTime());
+    }
+    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  }
+
+  /** Counts an attempt against each of `checks` (and forgets attempts that have left their windows). */
+  function record(checks: readonly Check[], now: Date): void {
+    const at = now.toISOString();
+    for (const [limit, key] of checks) {
+      prune.run(limit.bucket, windowStart(limit, now));
+      insert.run(limit.bucket, key, at);
+    }
+  }
 
   return {
-    /** Seconds until an attempt is allowed again, or 0 when it is allowed now. */
-    retryAfterSeconds(keys: AttemptKeys, now: Date): number {
-      const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
-      let wait = 0;
-      for (const [key, limit] of keysOf(keys)) {
-        const { failures, oldest } = window.get(key, since) ?? { failures: 0, oldest: null };
-        // Allowed again once the oldest failure in the window leaves it and the count drops below the limit.
-        if (failures >= limit && oldest) wait = Math.max(wait, Date.parse(oldest) + SIGN_IN_WINDOW_MS - now.getTime());
-      }
-      return wait > 0 ? Math.ceil(wait / 1000) : 0;
+    retryAfterSeconds,
+    record,
+    /**
+     * Counts this attempt if every one of `checks` allows it, and answers 0; else the seconds to
+     * wait, counting nothing (a refused attempt must not push the window further out).
+     */
+    admit(checks: readonly Check[], now: Date): number {
+      const wait = retryAfterSeconds(checks, now);
+      if (wait === 0) record(checks, now);
+      return wait;
     },
-    /** Records a failed attempt (and forgets failures that have left the window). */
-    recordFailure(keys: AttemptKeys, now: Date): void {
-      const at = now.toISOString();
-      db.prepare('DELETE FROM sign_in_failures WHERE failed_at <= ?').run(new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString());
-      for (const [key] of keysOf(keys)) db.prepare('INSERT INTO sign_in_failures (key, failed_at) VALUES (?, ?)').run(key, at);
-    },
-    /** A correct password clears the e-mail's count (the client's stays: it may be trying many accounts). */
-    recordSuccess(keys: AttemptKeys): void {
-      db.prepare('DELETE FROM sign_in_failures WHERE key = ?').run(`email:${keys.email}`);
+    /** Forgets every attempt counted against `check`'s key (a correct password clears its e-mail's failures). */
+    forget([limit, key]: Check): void {
+      clear.run(limit.bucket, key);
     },
   };
 }

@@ -22,6 +22,16 @@ export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 500,
 }
 
 /**
+ * The 429 of a rate limit: `Retry-After` in seconds (the shop's forms say when to try again from
+ * it, and CORS exposes it) and a message naming the limit and the wait in minutes.
+ */
+export function tooManyRequests(c: Context, retryAfterSeconds: number, what: string) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  const body: ErrorBody = { message: `${what}. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.` };
+  return c.json(body, 429);
+}
+
+/**
  * The 413 answer of a request body over the size limit (used by the body-limit middleware). It
  * says `Connection: close` because the server stops reading the body and drops the connection: a
  * client told keep-alive would send its next request into a socket about to close.

@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { changePasswordSchema, resetPasswordSchema, type MessageAnswer } from '../../src/lib/contract/index.ts';
 import { customerById, setPasswordHash } from '../accounts/customers.ts';
+import { signInChecks } from '../accounts/limits.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { consumeResetToken } from '../accounts/resets.ts';
 import { revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
-import { signInThrottle } from '../accounts/throttle.ts';
+import { throttle, type Throttle } from '../accounts/throttle.ts';
 import type { ApiDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { fieldError, jsonError } from '../http/errors.ts';
+import { fieldError, jsonError, tooManyRequests } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 
 const sessionToken = (c: Context) => c.req.header('X-AUTH-TOKEN')?.trim() || undefined;
@@ -21,13 +22,14 @@ const sessionToken = (c: Context) => c.req.header('X-AUTH-TOKEN')?.trim() || und
  */
 export function authRoutes(deps: ApiDeps): Hono {
   const { db } = deps;
+  const limiter = throttle(db);
   return new Hono()
     .post('/signout', (c) => {
       const token = sessionToken(c);
       if (token) revokeSession(db, token);
       return c.json({ message: 'Signed out' } satisfies MessageAnswer);
     })
-    .post('/change', async (c) => ((await hasResetToken(c)) ? changeWithResetToken(c, deps) : changeWithSession(c, deps)));
+    .post('/change', async (c) => ((await hasResetToken(c)) ? changeWithResetToken(c, deps) : changeWithSession(c, deps, limiter)));
 }
 
 // Hono keeps the parsed body, so `parseBody` reads the same one afterwards (malformed JSON included).
@@ -36,7 +38,7 @@ async function hasResetToken(c: Context): Promise<boolean> {
   return typeof body === 'object' && body !== null && 'resetToken' in body;
 }
 
-async function changeWithSession(c: Context, { db, clock, findCustomerByToken }: ApiDeps) {
+async function changeWithSession(c: Context, { db, clock, findCustomerByToken }: ApiDeps, limiter: Throttle) {
   const parsed = await parseBody(c, changePasswordSchema);
   if (!parsed.ok) return parsed.response;
   const token = sessionToken(c);
@@ -46,15 +48,11 @@ async function changeWithSession(c: Context, { db, clock, findCustomerByToken }:
   if (!customer) return jsonError(c, 401, 'Sign in first: a valid X-AUTH-TOKEN header is required');
 
   // A stolen session must not become a way to guess the password: the sign-in limits apply here too.
-  const throttle = signInThrottle(db);
-  const keys = { email: customer.email, client: clientAddress(c) };
-  const wait = throttle.retryAfterSeconds(keys, clock.now());
-  if (wait > 0) {
-    c.header('Retry-After', String(wait));
-    return c.json({ message: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }, 429);
-  }
+  const checks = signInChecks(customer.email, clientAddress(c));
+  const wait = limiter.retryAfterSeconds(checks, clock.now());
+  if (wait > 0) return tooManyRequests(c, wait, 'Too many failed attempts');
   if (!(await verifyPassword(parsed.data.currentPassword, customer.password_hash))) {
-    throttle.recordFailure(keys, clock.now());
+    limiter.record(checks, clock.now());
     // 422, not 401: a 401 to a call made with a token signs the shopper out (spec §8).
     return fieldError(c, 'currentPassword', 'The current password is not right');
   }

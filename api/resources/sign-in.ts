@@ -1,22 +1,32 @@
 import { Hono } from 'hono';
-import { signInSchema, signUpSchema, type ErrorBody } from '../../src/lib/contract/index.ts';
+import { signInSchema, signUpSchema } from '../../src/lib/contract/index.ts';
 import { customerByEmail, insertCustomer, signInAnswer } from '../accounts/customers.ts';
+import { SIGN_IN_FAILURES_PER_EMAIL, signInChecks, signUpsPerClient } from '../accounts/limits.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/passwords.ts';
 import { createSession } from '../accounts/sessions.ts';
-import { signInThrottle } from '../accounts/throttle.ts';
+import { throttle } from '../accounts/throttle.ts';
 import type { ApiDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { jsonError } from '../http/errors.ts';
+import { jsonError, tooManyRequests } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 
 /** The one refusal of a sign-in, whatever was wrong: which part failed must not show (no enumeration). */
 export const SIGN_IN_REFUSED = 'E-mail or password is incorrect';
 
-/** `POST /api/signup` (spec §7), mounted at `/api/signup`: a new customer, signed in at once (201). */
-export function signUpRoutes({ db, clock }: ApiDeps): Hono {
+/**
+ * `POST /api/signup` (spec §7), mounted at `/api/signup`: a new customer, signed in at once (201);
+ * 409 for an e-mail already registered; 429 with `Retry-After` once the client address has made
+ * `config.signUpsPerHour` well-formed attempts in the hour.
+ */
+export function signUpRoutes({ db, clock, config }: ApiDeps): Hono {
+  const limiter = throttle(db);
+  const perClient = signUpsPerClient(config.signUpsPerHour);
   return new Hono().post('/', async (c) => {
     const parsed = await parseBody(c, signUpSchema);
     if (!parsed.ok) return parsed.response;
+    // Counted before the hash, duplicates included: each attempt costs an scrypt hash and says whether an e-mail is taken.
+    const wait = limiter.admit([[perClient, clientAddress(c)]], clock.now());
+    if (wait > 0) return tooManyRequests(c, wait, 'Too many sign-ups from this address');
     const { name, email, phone, password } = parsed.data;
     const passwordHash = await hashPassword(password);
     const customer = insertCustomer(db, { email, name, phone: phone ?? null, passwordHash }, clock.now());
@@ -32,27 +42,25 @@ export function signUpRoutes({ db, clock }: ApiDeps): Hono {
  * often (issue 10 §3).
  */
 export function signInRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono {
-  const throttle = signInThrottle(db);
+  const limiter = throttle(db);
   return new Hono().post('/customers', async (c) => {
     const token = c.req.header('X-AUTH-TOKEN')?.trim();
     if (token && (await findCustomerByToken(token))) return jsonError(c, 409, 'You are already signed in');
     const parsed = await parseBody(c, signInSchema);
     if (!parsed.ok) return parsed.response;
     const { email, password } = parsed.data;
-    const keys = { email, client: clientAddress(c) };
+    const checks = signInChecks(email, clientAddress(c));
 
-    const wait = throttle.retryAfterSeconds(keys, clock.now());
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json({ message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.` } satisfies ErrorBody, 429);
-    }
+    const wait = limiter.retryAfterSeconds(checks, clock.now());
+    if (wait > 0) return tooManyRequests(c, wait, 'Too many failed sign-ins');
     const customer = customerByEmail(db, email);
     const matches = customer ? await verifyPassword(password, customer.password_hash) : await verifyAgainstDecoy(password);
     if (!customer || !matches) {
-      throttle.recordFailure(keys, clock.now());
+      limiter.record(checks, clock.now());
       return jsonError(c, 401, SIGN_IN_REFUSED);
     }
-    throttle.recordSuccess(keys);
+    // The e-mail's failures are forgotten; the client's stay: it may be trying many accounts.
+    limiter.forget([SIGN_IN_FAILURES_PER_EMAIL, email]);
     return c.json(signInAnswer(db, customer, createSession(db, customer.id, clock.now())));
   });
 }

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { searchCoupons } from '../lib/api/checkout.ts';
+import { searchCoupons } from '../lib/api/coupons.ts';
 import type { Quote } from '../lib/contract/checkout.ts';
 import type { Coupon } from '../lib/contract/coupons.ts';
-import { checkoutMessages as say } from '../lib/messages/checkout.ts';
+import { checkoutReviewMessages as say } from '../lib/messages/checkout-review.ts';
 import { apiClient } from '../stores/api-client.ts';
-import { $quote, dropCoupon, tryCoupon } from '../stores/checkout.ts';
+import { $quote } from '../stores/checkout.ts';
+import { dropCoupon, tryCoupon } from '../stores/checkout-coupon.ts';
 import { useHydrated } from './hooks/use-hydrated.ts';
 
 /** What a coupon in the quote says: applied with its amount, or why it does not apply. */

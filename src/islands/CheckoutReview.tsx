@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { isShopCurrency } from '../lib/currency.ts';
-import { checkoutMessages as say } from '../lib/messages/checkout.ts';
-import { $checkoutChoices, $quote, placeCheckout, refreshQuote } from '../stores/checkout.ts';
+import { checkoutReviewMessages as say } from '../lib/messages/checkout-review.ts';
+import { $checkoutChoices, $quote, refreshQuote } from '../stores/checkout.ts';
+import { placeCheckout } from '../stores/checkout-place.ts';
 import { $currency } from '../stores/currency.ts';
 import { ReviewStep } from './checkout/ReviewStep.tsx';
 import { useHydrated } from './hooks/use-hydrated.ts';

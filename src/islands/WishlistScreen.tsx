@@ -4,24 +4,14 @@ import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import { wishlistMessages as say } from '../lib/messages/wishlist.ts';
 import { describeSku } from '../lib/sku-label.ts';
 import { pageCount, wishlistCardOf } from '../lib/wishlist-page.ts';
-import { $wishlist, $wishlistProducts, loadWishlistPage, moveToCart, removeFromWishlist, type MoveOutcome } from '../stores/wishlist.ts';
+import { $wishlist, $wishlistProducts, loadWishlistPage, moveToCart, removeFromWishlist } from '../stores/wishlist.ts';
 import ProductCard from '../ui/ProductCard.tsx';
 import '../styles/wishlist.css';
 import { useCustomerOnly } from './hooks/use-customer-only.ts';
 import { usePriceFormatter } from './hooks/use-price.ts';
 
-/** What the shopper is told after Move to cart. */
-function moveText(outcome: MoveOutcome, name: string): string {
-  switch (outcome.status) {
-    case 'added': return say.moved(name);
-    case 'sold-out': return say.soldOut;
-    case 'limited': return outcome.available > 0 ? say.onlyMore(outcome.available) : say.allInCart;
-    case 'cart-full': return outcome.message;
-    case 'unavailable': return say.unavailable;
-    case 'not-removed': return say.movedNotRemoved(name);
-    default: return say.actionFailed;
-  }
-}
+// The words after an action load with the first one (wishlist/outcome.ts).
+const outcomeWords = () => import('./wishlist/outcome.ts');
 
 /** The wishlist page (spec §9): the customer's items, 10 a page, newest first, each with Move to cart and Remove. */
 export default function WishlistScreen() {
@@ -46,9 +36,16 @@ export default function WishlistScreen() {
     setWorking(null);
     status.current?.focus();
   }
-  const move = (item: WishlistItem, name: string) => act(item, async () => moveText(await moveToCart(item), name));
+  const move = (item: WishlistItem, name: string) =>
+    act(item, async () => {
+      const [outcome, words] = await Promise.all([moveToCart(item), outcomeWords()]);
+      return words.moveText(outcome, name);
+    });
   const remove = (item: WishlistItem, name: string) =>
-    act(item, async () => ((await removeFromWishlist(item.wishlistId)) ? say.removed(name) : say.actionFailed));
+    act(item, async () => {
+      const [removed, words] = await Promise.all([removeFromWishlist(item.wishlistId), outcomeWords()]);
+      return removed ? words.removedText(name) : say.actionFailed;
+    });
 
   const pages = pageCount(wishlist.total);
   const firstLoad = wishlist.status === 'idle' || (wishlist.status === 'loading' && wishlist.list.length === 0 && wishlist.total === 0);

@@ -22,6 +22,15 @@ describe('readConfig', () => {
   it('refuses an entry that is not a URL, rather than silently blocking the shop', () => {
     expect(() => readConfig({ API_CORS_ORIGINS: 'shop.example.com' })).toThrow('Not an origin for CORS: shop.example.com');
   });
+
+  it('allows 10 sign-ups per client address an hour unless API_SIGNUPS_PER_HOUR says otherwise', () => {
+    expect(readConfig({}).signUpsPerHour).toBe(10);
+    expect(readConfig({ API_SIGNUPS_PER_HOUR: ' 500 ' }).signUpsPerHour).toBe(500);
+  });
+
+  it.each(['0', '-1', '2.5', 'lots'])('refuses API_SIGNUPS_PER_HOUR=%s rather than shutting sign-up or lifting the limit', (value) => {
+    expect(() => readConfig({ API_SIGNUPS_PER_HOUR: value })).toThrow(`Not a count above zero: ${value}`);
+  });
 });
 
 describe('shopOrigins', () => {

@@ -5,7 +5,8 @@ import { createApiClient } from '../../src/lib/api/client.ts';
 import { addItem, clearCart } from '../../src/lib/cart.ts';
 import { setApiClient } from '../../src/stores/api-client.ts';
 import { $cart } from '../../src/stores/cart.ts';
-import { $checkoutChoices, $placing, placeCheckout } from '../../src/stores/checkout.ts';
+import { $checkoutChoices } from '../../src/stores/checkout.ts';
+import { $placing, placeCheckout } from '../../src/stores/checkout-place.ts';
 import { pen, sku } from './fixtures.ts';
 import { useStubServer, type SeenRequest } from './support/stub-server.ts';
 

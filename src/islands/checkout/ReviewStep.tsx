@@ -5,9 +5,9 @@ import { allFillable, reviewLines } from '../../lib/checkout-review.ts';
 import type { Quote } from '../../lib/contract/checkout.ts';
 import { imageAt } from '../../lib/links.ts';
 import { formatBDT } from '../../lib/messages/format.ts';
-import { checkoutMessages as say } from '../../lib/messages/checkout.ts';
+import { checkoutReviewMessages as say } from '../../lib/messages/checkout-review.ts';
 import { $cart } from '../../stores/cart.ts';
-import { $placing } from '../../stores/checkout.ts';
+import { $placing } from '../../stores/checkout-place.ts';
 
 interface Props {
   quote: Quote;

@@ -1,5 +1,5 @@
 // The typed client of the commerce API: the only code in the storefront that calls the network.
-export { createApiClient, createHttpClient, toApiError, RETRY_STATUSES } from './client.ts';
+export { createApiClient, createHttpClient, RETRY_STATUSES } from './client.ts';
 export { failure, mapResult } from './result.ts';
 export {
   errorFromResponse,

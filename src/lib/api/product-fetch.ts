@@ -40,8 +40,8 @@ declare global {
  * forward, asks the API again).
  *
  * Plain `fetch` rather than the API client: one read-only call with no session, and the client
- * (ofetch, retries, the error catalogue) would add 3 KB to a page whose JavaScript budget has 2 KB
- * left. Its callers have the static index to fall back on: which failure it was does not matter.
+ * (retries, the error catalogue) would add over 1 KB to a page whose JavaScript budget is nearly
+ * spent. Its callers have the static index to fall back on: which failure it was does not matter.
  */
 export async function fetchProductPage(api: ProductApi, search: ProductSearch): Promise<unknown> {
   const url = productPageUrl(api, search);

@@ -1,7 +1,7 @@
 import type { ApiError, ApiResult } from './types.ts';
 
 /*
- * Building and reshaping results. Apart from `client.ts` (which imports ofetch) so that code that
+ * Building and reshaping results. Apart from `client.ts` (the HTTP client) so that code that
  * only fetches the site's own files (`payloads.ts`) never loads the API client into a page.
  */
 

@@ -13,5 +13,6 @@ export * from './wishlist-search.ts';
 export * from './order-status.ts';
 export * from './coupons.ts';
 export * from './checkout.ts';
+export * from './order-placing.ts';
 export * from './sales.ts';
 export * from './sale.ts';

@@ -1,13 +1,9 @@
-import type { CouponStatus } from '../contract/coupons.ts';
 import { count, formatBDT } from './format.ts';
 import { orderMoneyMessages } from './order-money.ts';
 
-/** Words of the checkout (issue 11 §2): its steps, the review and placing the order. */
+/** Words of the checkout's address and delivery steps (issue 11 §2); the coupon's and review's are in checkout-review.ts. */
 export const checkoutMessages = {
   ...orderMoneyMessages,
-  title: 'Checkout page',
-  heading: 'Checkout',
-  needsJavaScript: 'Checkout needs JavaScript. Please turn it on in your browser and reload this page.',
   loading: 'Preparing your checkout…',
   backToCart: 'Back to cart',
 
@@ -18,55 +14,24 @@ export const checkoutMessages = {
   retry: 'Try again',
   deliverTo: (label: string) => `Deliver to ${label}`,
 
-  deliveryStep: '2. Delivery option',
   chooseAddressFirst: 'Choose an address to see the delivery options and charge.',
   zoneName: (zone: string) => `Delivering ${zone}.`,
   days: (min: number, max: number) => (min === max ? count(min, { one: 'day', other: 'days' }) : `${min}–${max} days`),
   freeFrom: (amount: number) => `Free delivery on orders from ${formatBDT(amount)}.`,
+} as const;
 
+/** Words of the checkout page's own HTML (title, headings, payment methods): never shipped to an island. */
+export const checkoutPageMessages = {
+  title: 'Checkout page',
+  heading: 'Checkout',
+  needsJavaScript: 'Checkout needs JavaScript. Please turn it on in your browser and reload this page.',
+  deliveryStep: '2. Delivery option',
   paymentStep: '3. Payment method',
   cashOnDelivery: 'Cash on delivery',
   cashOnDeliveryHint: 'Pay the courier in cash when your order arrives.',
   card: 'Card or mobile banking',
   payLater: 'Pay later (bKash, Nagad or bank transfer)',
   comingSoon: 'Coming soon',
-
   couponStep: '4. Coupon',
-  couponLabel: 'Coupon code',
-  apply: 'Apply',
-  applying: 'Checking…',
-  removeCoupon: 'Remove coupon',
-  couponApplied: (code: string, amount: number) => `${code} applied: ${formatBDT(amount)} off.`,
-  couponStatus: {
-    applied: 'The coupon is applied.',
-    unknown: 'We do not know this coupon code. Check it and try again.',
-    expired: 'This coupon has expired.',
-    not_started: 'This coupon cannot be used yet.',
-    below_minimum: 'Your order is below this coupon’s minimum.',
-  } satisfies Record<CouponStatus, string>,
-  belowMinimum: (amount: number) => `This coupon needs an order of at least ${formatBDT(amount)}.`,
-  availableCoupons: 'Coupons you can use',
-  useCoupon: (code: string) => `Use ${code}`,
-
   reviewStep: '5. Review and place your order',
-  items: 'Items in your order',
-  quantity: (n: number) => `Qty ${n}`,
-  priceChanged: (was: string, now: string) => `Price changed: was ${was}, now ${now}.`,
-  soldOut: 'Sold out: remove it to continue.',
-  onlyLeft: (n: number) => `Only ${n} left: lower the quantity to continue.`,
-  setQuantity: (n: number) => `Change to ${n}`,
-  remove: 'Remove',
-  deliveryUnknown: 'Choose an address',
-  estimate: (amount: string) => `About ${amount}`,
-  chargedInBdt: 'You are charged in BDT; other currencies are estimates.',
-  note: 'Note for the delivery (optional)',
-  noteHint: 'For example: call before coming, or leave it at the gate.',
-  placeOrder: 'Place order',
-  placing: 'Placing your order…',
-  quoteFailed: 'We could not check prices and stock just now.',
-  quoting: 'Checking prices and stock…',
-  cannotPlace: 'Some items cannot be ordered as they are: change them above to continue.',
-  chooseAddress: 'Choose a delivery address first.',
-  couponProblem: 'Remove or change the coupon to continue.',
-  outOfStockNow: 'Some items sold out while you were checking out; see the items above.',
 } as const;

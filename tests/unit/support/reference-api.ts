@@ -23,8 +23,11 @@ export interface ReferenceApiFixture {
  * Starts the real reference API for the calling test file: a free port, a fresh database seeded
  * with a small demo catalogue (120 products unless `overrides` says otherwise) in a temporary
  * folder; closed and deleted after the file's tests. Call it at the top level of a test file.
+ * A test file signs up dozens of shoppers from 127.0.0.1, so the sign-up limit per address is
+ * raised; api-rate-limits.test.ts tests the real one.
  */
 export function useReferenceApi(overrides: Partial<ApiConfig> = {}): ReferenceApiFixture {
+  const settings = { signUpsPerHour: 10_000, ...overrides };
   let dir = '';
   let running: RunningApi | undefined;
   let stopped = false;
@@ -36,7 +39,7 @@ export function useReferenceApi(overrides: Partial<ApiConfig> = {}): ReferenceAp
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'reference-api-'));
-    running = await startApi({ port: 0, demoProducts: 120, ...overrides, ...files() });
+    running = await startApi({ port: 0, demoProducts: 120, ...settings, ...files() });
   });
   afterAll(async () => {
     if (running && !stopped) await running.close();
@@ -60,7 +63,7 @@ export function useReferenceApi(overrides: Partial<ApiConfig> = {}): ReferenceAp
     async restart() {
       const { port } = current().config;
       if (!stopped) await current().close();
-      running = await startApi({ ...overrides, ...files(), port });
+      running = await startApi({ ...settings, ...files(), port });
       stopped = false;
     },
   };
