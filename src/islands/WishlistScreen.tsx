@@ -39,7 +39,7 @@ export default function WishlistScreen() {
   const move = (item: WishlistItem, name: string) =>
     act(item, async () => {
       const [outcome, words] = await Promise.all([moveToCart(item), outcomeWords()]);
-      return words.moveText(outcome, name);
+      return words.moveText(outcome, name, say);
     });
   const remove = (item: WishlistItem, name: string) =>
     act(item, async () => {

@@ -38,3 +38,9 @@ export const CART_DROPDOWN_MIN_WIDTH = 991;
  * to buy. Here, with the header's constants, so the cart page does not load the guard registry.
  */
 export const EMPTY_CART_NOTICE = 'checkout-empty';
+
+/**
+ * The sessionStorage key of a guest's wishlist heart press, kept while they sign in. Here, with the
+ * header's constants, so the wishlist page reads it without loading the heart's rules.
+ */
+export const WISHLIST_PENDING_KEY = 'wishlist-pending';

@@ -2,7 +2,8 @@ import type { WishlistSearch } from './contract/wishlist-search.ts';
 import { WISHLIST_PAGE_SIZE } from './contract/wishlist.ts';
 import type { ShopProduct } from './discounts.ts';
 import { summaryOver, type ProductSummary } from './product-summary.ts';
-import { WISHLIST_PENDING_KEY, type WishlistIntent } from './wishlist.ts';
+import { WISHLIST_PENDING_KEY } from './site.ts';
+import type { WishlistIntent } from './wishlist.ts';
 
 /*
  * Pure rules of the wishlist's list (spec §3, §9): the searches the store sends, paging, the cards,

@@ -1,12 +1,13 @@
+import { WISHLIST_PENDING_KEY } from './site.ts';
 
 /*
  * The wishlist heart's rules (issue 10 §5): which option it keeps, and the intent a guest's press
- * leaves behind while they sign in. Only what the heart needs at load, and no value imports: every
- * product page loads this module whole (the list's rules are `wishlist-page.ts`).
+ * leaves behind while they sign in. Only what the heart needs at load, and no value imports but the
+ * header's own constants (site.ts): every product page loads this module whole (the list's rules
+ * are `wishlist-page.ts`).
  */
 
-/** The sessionStorage key of a guest's heart press, kept while they sign in. */
-export const WISHLIST_PENDING_KEY = 'wishlist-pending';
+export { WISHLIST_PENDING_KEY };
 
 /** A guest's press on a heart, to be acted on once they come back signed in. */
 export interface WishlistIntent {

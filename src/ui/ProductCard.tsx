@@ -1,6 +1,5 @@
 import { productHref } from '../lib/links.ts';
 import { cardMessages as say } from '../lib/messages/card.ts';
-import { heartMessages } from '../lib/messages/wishlist-heart.ts';
 import { isOnSale } from '../lib/pricing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import Picture from './Picture.tsx';
@@ -40,7 +39,7 @@ export default function ProductCard({ product, priority = false, format, heart =
       {heart && (
         // Plain markup: src/islands/dom/card-hearts.ts acts on it (no island per card), and shows
         // a signed-in customer's kept products pressed.
-        <button type="button" className="card-heart" data-card-heart={product.id} aria-pressed="false" aria-label={heartMessages.addNamed(product.name)}>
+        <button type="button" className="card-heart" data-card-heart={product.id} aria-pressed="false" aria-label={say.addToWishlistNamed(product.name)}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 21s-7.5-4.6-9.5-9.4C1.2 8.4 3.3 5 6.7 5c2 0 3.4 1.1 4.3 2.5h2C13.9 6.1 15.3 5 17.3 5c3.4 0 5.5 3.4 4.2 6.6C19.5 16.4 12 21 12 21z" />
           </svg>

@@ -37,6 +37,7 @@ test('a customer’s card heart keeps the product, shows it pressed, and still d
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toHaveAccessibleName(`Add to wishlist: ${name}`);
   await page.goto('/wishlist');
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
   expect(problems.errors).toEqual([]);

@@ -26,7 +26,9 @@ function paint(button: HTMLElement): void {
   const pressed = (kept?.get(itemIdOf(button))?.length ?? 0) > 0;
   const name = button.closest('.product-card')?.querySelector('.product-card__name')?.textContent ?? '';
   button.setAttribute('aria-pressed', String(pressed));
-  button.setAttribute('aria-label', pressed ? say.removeNamed(name) : say.addNamed(name));
+  // The card drew its "add" label (ProductCard, from the card's words): kept here to put back.
+  button.dataset['addLabel'] ??= button.getAttribute('aria-label') ?? '';
+  button.setAttribute('aria-label', pressed ? say.removeNamed(name) : button.dataset['addLabel']);
 }
 
 function paintAll(root: ParentNode = document): void {

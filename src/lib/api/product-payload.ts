@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { positiveInteger } from '../contract/common.ts';
-import { discountSchema } from '../contract/commerce.ts';
-import { productSchema } from '../contract/domain.ts';
+// Types from the header's contract module: the discount schema's module (commerce.ts) stays off the wishlist page.
+import { DISCOUNT_TYPES, productSchema } from '../contract/domain.ts';
 import type { ShopProduct } from '../discounts.ts';
 import { errorFromResponse, networkError, unexpectedResponse } from './errors.ts';
 import { failure } from './result.ts';
@@ -19,7 +19,7 @@ const appliedDiscountSchema = v.object({
   id: positiveInteger,
   name: v.string(),
   label: v.string(),
-  type: discountSchema.entries.type,
+  type: v.picklist(DISCOUNT_TYPES),
   value: v.number(),
 });
 const productPayloadSchema = v.object({ product: v.object({ ...productSchema.entries, discount: v.nullable(appliedDiscountSchema) }) });

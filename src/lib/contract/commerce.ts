@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DISCOUNT_TYPES } from './domain.ts';
 import { bdt, count, isoInstant, pageBodySchema, pageSchema, positiveInteger } from './common.ts';
 import { MAX_SKUS_PER_STOCK_SEARCH } from './limits.ts';
 
@@ -34,7 +35,7 @@ export type LinkedSearch = v.InferInput<typeof linkedSearchSchema>;
 export const discountSchema = v.object({
   id: positiveInteger,
   name: v.pipe(v.string(), v.minLength(1)),
-  type: v.picklist(['percent', 'fixed']),
+  type: v.picklist(DISCOUNT_TYPES),
   value: v.pipe(v.number(), v.finite(), v.gtValue(0)),
   categoryId: v.nullable(positiveInteger),
   startsAt: isoInstant,

@@ -8,6 +8,9 @@ import { attributeValueSchema, productFields, skuImageSchema } from './product.t
  * wire may rename a field; only the reshaping in `src/lib/api/reshape.ts` changes then.
  */
 
+/** The kinds of global discount (spec §7): a percentage, or a fixed amount in BDT. */
+export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
+
 /** A purchasable variant of a product; `salePrice`/`regularPrice` as in spec §3's sale rule. */
 export const skuSchema = v.object({
   id: positiveInteger,

@@ -5,4 +5,6 @@ export const cardMessages = {
   outOfStock: 'Out of stock',
   /** Read before the struck-through price (followed by the amount). */
   regularPrice: 'Regular price ',
+  /** A card's wishlist heart: the product's name says which of the grid's hearts it is. */
+  addToWishlistNamed: (name: string) => `Add to wishlist: ${name}`,
 } as const;

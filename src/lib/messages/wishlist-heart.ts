@@ -3,7 +3,6 @@ export const heartMessages = {
   add: 'Add to wishlist',
   remove: 'Remove from wishlist',
   failed: 'We could not update your wishlist just now. Please try again.',
-  /** A card's heart: the product's name says which of the grid's hearts it is. */
-  addNamed: (name: string) => `Add to wishlist: ${name}`,
+  /** A pressed card's heart (its "add" label is the card's own: card.ts). */
   removeNamed: (name: string) => `Remove from wishlist: ${name}`,
 } as const;
