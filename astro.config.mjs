@@ -48,9 +48,6 @@ export default defineConfig({
               // With it the two tiny modules every island uses: one request each less on every island page.
               { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|src[\\/]islands[\\/]hooks[\\/]use-hydrated\.ts$)/, priority: 2 },
               { name: 'common', test: HEADER_CODE, priority: 1 },
-              // The API client and its browser setup in one chunk, whichever screens share it: split
-              // by who imports what, it came apart into two requests on every screen.
-              { name: 'api-client', test: /[\\/]src[\\/](lib[\\/]api[\\/](client|browser-client)|stores[\\/]api-client)\.ts$/, priority: 1 },
             ],
           },
         },
