@@ -163,11 +163,15 @@ async function send(
     ...SECURITY_HEADERS,
     'Content-Type': contentType(ext),
     'Cache-Control': kind === 'immutable' ? IMMUTABLE : REVALIDATE,
-    ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
   };
+  // Validators only where a browser revalidates: a hashed asset never changes under its name, so
+  // an ETag and a date would be ~50 bytes of every script's response for nothing (a page loads 10–20).
+  if (kind !== 'immutable') {
+    headers['ETag'] = etag;
+    headers['Last-Modified'] = stats.mtime.toUTCString();
+  }
   if (COMPRESSIBLE.has(ext)) headers['Vary'] = 'Accept-Encoding';
-  if (status === 200 && matches(req.headers['if-none-match'], etag)) {
+  if (status === 200 && kind !== 'immutable' && matches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;

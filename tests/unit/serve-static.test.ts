@@ -70,6 +70,9 @@ describe('serveStatic', () => {
     const res = await request(server, '/_astro/app.abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators: they would only add bytes to every script's response.
+    expect(res.headers['etag']).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toBe('Accept-Encoding');
