@@ -14,7 +14,7 @@ import { pagefind } from './scripts/pagefind-integration.ts';
 const HEADER_CODE = new RegExp([
   String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent|valibot)[\\/]`,
   String.raw`[\\/]src[\\/]stores[\\/](cart|currency|storage|auth|session)\.ts$`,
-  String.raw`[\\/]src[\\/]lib[\\/](cart|cart-storage|currency|pricing|money|links|sku-label|search-url|site)\.ts$`,
+  String.raw`[\\/]src[\\/]lib[\\/](cart|cart-storage|currency|pricing|money|links|sku-label|search-url|site|wishlist-kept)\.ts$`,
   String.raw`[\\/]src[\\/]lib[\\/]contract[\\/](common|product|domain|currency|profile|limits|sorts)\.ts$`,
   String.raw`[\\/]src[\\/]lib[\\/]messages[\\/](header|account-menu|format|sku)\.ts$`,
   String.raw`[\\/]src[\\/]lib[\\/]api[\\/]reshape\.ts$`,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { heartMessages as say } from '../lib/messages/wishlist-heart.ts';
 import { rememberWishlistIntent, signInHref, wishlistSkuCode, type HeartSku } from '../lib/wishlist.ts';
+import { pressWaiting, readKept } from '../lib/wishlist-kept.ts';
 import { $auth } from '../stores/auth.ts';
 import '../styles/wishlist.css';
 import { checkedRadios, takeEarlyPress } from './dom/early-input.ts';
@@ -13,8 +14,9 @@ interface Props {
 }
 
 /*
- * The wishlist and the API client load only for a signed-in customer (to show the heart's state)
- * or at a press: a guest's heart costs the page this file and nothing more, and makes no call.
+ * The wishlist and the API client load at a press, or for a signed-in customer whose kept products
+ * this device has no fresh record of (lib/wishlist-kept.ts): a guest's heart, and mostly a
+ * customer's, cost the page this file and nothing more, and make no call.
  */
 const loadWishlist = () => import('../stores/wishlist.ts');
 
@@ -32,7 +34,14 @@ export default function WishlistHeart({ itemId, skus }: Props) {
 
   useEffect(() => {
     setKept(null);
-    if (!isAuthenticated) return;
+    const auth = $auth.get();
+    if (!auth.isAuthenticated) return;
+    // This device's record of the kept products, while fresh: no wishlist code nor API call at load.
+    const remembered = pressWaiting() ? null : readKept(auth.currentUser.userId);
+    if (remembered) {
+      setKept(remembered.get(itemId) ?? []);
+      return;
+    }
     let current = true;
     void (async () => {
       const wishlist = await loadWishlist();

@@ -2,6 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as v from 'valibot';
 import type { SignInAnswer } from '../lib/contract/account.ts';
+import { forgetKept } from '../lib/wishlist-kept.ts';
 import { currentUserSchema, profileSchema, type CurrentUser, type Profile } from '../lib/contract/profile.ts';
 import { $sessionToken, endSession, startSession } from './session.ts';
 import './storage.ts';
@@ -58,6 +59,8 @@ export function signedIn(answer: SignInAnswer): void {
 /** Forgets the session on this device: token, user and profile; the cart stays (spec §4). */
 export function signedOut(): void {
   endSession();
+  // What this customer keeps is theirs: not left on a device they signed out of.
+  forgetKept();
   $currentUser.set(null);
   $profile.set(null);
 }

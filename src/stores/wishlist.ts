@@ -6,6 +6,7 @@ import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import type { ShopProduct } from '../lib/discounts.ts';
 import { itemSearch, pageAfterRemoval, pageSearch, takeWishlistIntent } from '../lib/wishlist-page.ts';
 import type { WishlistIntent } from '../lib/wishlist.ts';
+import { forgetKept } from '../lib/wishlist-kept.ts';
 import { apiClient } from './api-client.ts';
 import { $auth } from './auth.ts';
 import type { AddOutcome } from './cart-add.ts';
@@ -66,6 +67,8 @@ async function loadProducts(itemIds: number[]): Promise<void> {
 
 /** Keeps a product option in the wishlist (`POST /api/wishlists/items`; the same one twice is kept once). */
 export function addToWishlist(intent: WishlistIntent): Promise<ApiResult<WishlistItem>> {
+  // The hearts' record no longer says what is kept: the next grid asks (the card hearts write it anew).
+  forgetKept();
   return addWishlistItem(apiClient(), intent);
 }
 
@@ -95,6 +98,7 @@ export async function allWishlistItems(): Promise<ApiResult<WishlistItem[]>> {
 
 /** Removes items by their ids without reloading a page (a heart's press); true when none is left. */
 export async function removeWishlistItems(wishlistIds: readonly number[]): Promise<boolean> {
+  forgetKept();
   const results = await Promise.all(wishlistIds.map((id) => removeWishlistItem(apiClient(), id)));
   // 404: already gone (removed in another tab), which is what was asked.
   return results.every((result) => result.ok || result.status === 404);

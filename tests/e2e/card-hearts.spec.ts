@@ -70,3 +70,39 @@ test('a guest’s page loads no wishlist code until a heart is pressed', async (
   await openCategory(page);
   expect(scripts.filter((url) => /card-hearts-actions|api-client/.test(url))).toEqual([]);
 });
+
+test('a customer’s kept hearts are painted from this device’s record, with no wishlist code, and never for another customer', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await useSession(page, await signUpCustomer(request));
+  const { heart } = await openCategory(page);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // Another page of the shop: the hearts are painted at once, and nothing of the wishlist loads.
+  scripts.length = 0;
+  await page.reload();
+  await expect(page.locator('html[data-card-hearts="ready"]')).toBeAttached();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /card-hearts-actions|api-client|\/wishlist\./.test(url))).toEqual([]);
+
+  // Pressed again, the code loads, asks the API, and lets the product go.
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // Another customer on this device: the first one's record is not theirs to see.
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const other = await signUpCustomer(request, 'Karim Ahmed');
+  const { authToken, ...user } = other.user;
+  await page.evaluate(([token, user, profile]) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+    localStorage.setItem('profile', profile);
+  }, [authToken, JSON.stringify(user), JSON.stringify(other.profile)] as const);
+  await page.reload();
+  await expect(page.locator('html[data-card-hearts="ready"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,7 +1,9 @@
 import { productOfPage } from '../../lib/api/product-payload.ts';
 import { heartMessages as say } from '../../lib/messages/wishlist-heart.ts';
 import { heartSkus, rememberWishlistIntent, signInHref, wishlistSkuCode } from '../../lib/wishlist.ts';
+import { writeKept } from '../../lib/wishlist-kept.ts';
 import { $auth } from '../../stores/auth.ts';
+import { keepHeartsPainted, paintHeart } from './card-heart-paint.ts';
 import { addToWishlist, allWishlistItems, removeWishlistItems, settleWishlistIntent } from '../../stores/wishlist.ts';
 
 /*
@@ -11,7 +13,6 @@ import { addToWishlist, allWishlistItems, removeWishlistItems, settleWishlistInt
  * product's `_payload.json` at the press.
  */
 
-const HEART = '[data-card-heart]';
 /** The customer's wishlist ids by product; null until the API has said. */
 let kept: Map<number, number[]> | null = null;
 let loading: Promise<void> | undefined;
@@ -19,20 +20,6 @@ const busy = new WeakSet<Element>();
 
 function itemIdOf(button: HTMLElement): number {
   return Number(button.dataset['cardHeart']);
-}
-
-/** Shows `button` pressed or not, with the label that says what a press will do. */
-function paint(button: HTMLElement): void {
-  const pressed = (kept?.get(itemIdOf(button))?.length ?? 0) > 0;
-  const name = button.closest('.product-card')?.querySelector('.product-card__name')?.textContent ?? '';
-  button.setAttribute('aria-pressed', String(pressed));
-  // The card drew its "add" label (ProductCard, from the card's words): kept here to put back.
-  button.dataset['addLabel'] ??= button.getAttribute('aria-label') ?? '';
-  button.setAttribute('aria-label', pressed ? say.removeNamed(name) : button.dataset['addLabel']);
-}
-
-function paintAll(root: ParentNode = document): void {
-  for (const button of root.querySelectorAll<HTMLElement>(HEART)) paint(button);
 }
 
 /** Reads which products the customer keeps (after adding a press made as a guest), and keeps new cards painted. */
@@ -46,13 +33,16 @@ export function showKept(): Promise<void> {
     }
     kept = new Map();
     for (const item of items.body) kept.set(item.itemId, [...(kept.get(item.itemId) ?? []), item.wishlistId]);
-    paintAll();
-    // The listing draws new cards (another page, a refined search): they show their state too.
-    new MutationObserver((changes) => {
-      for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) paintAll(node.parentElement ?? node);
-    }).observe(document.body, { childList: true, subtree: true });
+    remember(kept);
+    keepHeartsPainted(kept);
   })();
   return loading;
+}
+
+/** Keeps what the API said in this device's record, so the next grid paints it without asking. */
+function remember(items: Map<number, number[]>): void {
+  const auth = $auth.get();
+  if (auth.isAuthenticated) writeKept(auth.currentUser.userId, items);
 }
 
 /** The option a card's heart keeps, or null when the product's page cannot be read. */
@@ -99,8 +89,9 @@ export async function press(button: HTMLElement): Promise<void> {
       if (added?.ok) kept.set(itemId, [added.body.wishlistId]);
       else tellFailure(button);
     }
+    remember(kept);
     // Every card of this product on the page (a product can be in two grids) shows it.
-    for (const heart of document.querySelectorAll<HTMLElement>(`[data-card-heart="${itemId}"]`)) paint(heart);
+    for (const heart of document.querySelectorAll<HTMLElement>(`[data-card-heart="${itemId}"]`)) paintHeart(heart, kept);
   } catch {
     tellFailure(button); // a chunk that would not load (offline)
   } finally {
