@@ -1,36 +1,15 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { readConfig } from '../../api/config.ts';
-import { openDatabase } from '../../api/db/open.ts';
-import { createDeps } from '../../api/deps.ts';
-import type { MailMessage } from '../../api/mail/mailer.ts';
+import { describe, expect, it } from 'vitest';
+import { useClockedApi } from './support/clocked-api.ts';
 
 // Rules that depend on time (idle sessions, reset links, sign-in limits), on the real database
 // with an injected clock: the test moves "now" instead of waiting.
 const DAY = 24 * 60 * 60 * 1000;
-const config = readConfig({}, { dbPath: ':memory:', port: 8787, siteUrl: 'https://shop.example' });
-const key = { 'X-API-KEY': config.apiKeys[0]!, 'Content-Type': 'application/json' };
+const api = useClockedApi();
+const { sent } = api;
 
-let db: DatabaseSync;
-let now: number;
-let sent: MailMessage[];
-let app: ReturnType<typeof createApp>;
-
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  now = Date.parse('2026-06-01T10:00:00Z');
-  sent = [];
-  const mailer = { send: async (message: MailMessage) => void sent.push(message) };
-  app = createApp(createDeps(db, config, { clock: { now: () => new Date(now) }, mailer }));
-});
-afterEach(() => db.close());
-
-/** A request from the client address `from` (what the Node server reads off the socket). */
+/** A request from the client address `from`, with the customer's token when given. */
 function call(method: string, path: string, body?: unknown, extra: { token?: string; from?: string } = {}) {
-  const headers: Record<string, string> = { ...key, ...(extra.token ? { 'X-AUTH-TOKEN': extra.token } : {}) };
-  const env = { incoming: { socket: { remoteAddress: extra.from ?? '203.0.113.1' } } };
-  return app.request(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) }, env);
+  return api.request(method, path, body, { headers: extra.token ? { 'X-AUTH-TOKEN': extra.token } : {}, ...(extra.from ? { from: extra.from } : {}) });
 }
 
 async function signUp(email: string, password = 'long enough') {
@@ -43,19 +22,19 @@ const signIn = (email: string, password: string, from?: string) => call('POST', 
 describe('sessions', () => {
   it('expire after 30 days without use (401), and each use starts the 30 days again', async () => {
     const token = await signUp('idle@example.com');
-    now += 29 * DAY;
+    api.now += 29 * DAY;
     expect(await profileStatus(token)).toBe(200);
-    now += 29 * DAY;
+    api.now += 29 * DAY;
     expect(await profileStatus(token)).toBe(200);
-    now += 30 * DAY + 1000;
+    api.now += 30 * DAY + 1000;
     expect(await profileStatus(token)).toBe(401);
-    now -= 30 * DAY; // and a dead session stays dead: it was deleted
+    api.now -= 30 * DAY; // and a dead session stays dead: it was deleted
     expect(await profileStatus(token)).toBe(401);
   });
 
   it('are stored only as SHA-256 hashes', async () => {
     const token = await signUp('hashed@example.com');
-    const stored = db.prepare('SELECT token_hash FROM sessions').all().map((row) => row['token_hash']);
+    const stored = api.db.prepare('SELECT token_hash FROM sessions').all().map((row) => row['token_hash']);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toContain(token);
@@ -69,11 +48,11 @@ describe('reset links', () => {
     await signUp('late@example.com');
     await call('POST', '/api/forgot', { email: 'late@example.com' });
     const first = resetToken();
-    now += 59 * 60 * 1000;
+    api.now += 59 * 60 * 1000;
     expect((await call('POST', '/api/auth/change', { resetToken: first, newPassword: 'within the hour' })).status).toBe(200);
     await call('POST', '/api/forgot', { email: 'late@example.com' });
     const second = resetToken();
-    now += 60 * 60 * 1000 + 1;
+    api.now += 60 * 60 * 1000 + 1;
     expect((await call('POST', '/api/auth/change', { resetToken: second, newPassword: 'too late now' })).status).toBe(422);
   });
 
@@ -83,7 +62,7 @@ describe('reset links', () => {
     await signUp('real@example.com');
     await call('POST', '/api/forgot', { email: 'real@example.com' });
     expect(sent.map((message) => message.to)).toEqual(['real@example.com']);
-    const stored = db.prepare('SELECT token_hash FROM password_resets').get()!['token_hash'];
+    const stored = api.db.prepare('SELECT token_hash FROM password_resets').get()!['token_hash'];
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toBe(resetToken());
   });
@@ -93,22 +72,18 @@ describe('sign-in limits', () => {
   it('answer 429 with Retry-After after 5 failures for one e-mail, even with the right password, until the window passes', async () => {
     await signUp('target@example.com', 'the real password');
     for (let i = 0; i < 5; i++) expect((await signIn('target@example.com', `guess ${i}`, `198.51.100.${i}`)).status).toBe(401);
-    now += 60 * 1000;
+    api.now += 60 * 1000;
     const locked = await signIn('target@example.com', 'the real password');
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe(String(14 * 60));
     expect((await locked.json()) as object).toEqual({ message: expect.stringContaining('14 minutes') });
-    now += 14 * 60 * 1000;
+    api.now += 14 * 60 * 1000;
     expect((await signIn('target@example.com', 'the real password')).status).toBe(200);
   });
 
   it('let the shop’s page read Retry-After across origins', async () => {
     for (let i = 0; i < 5; i++) await signIn('cors@example.com', `guess ${i}`);
-    const res = await app.request('/api/signin/customers', {
-      method: 'POST',
-      headers: { ...key, Origin: 'http://localhost:4321' },
-      body: JSON.stringify({ email: 'cors@example.com', password: 'again' }),
-    });
+    const res = await api.request('POST', '/api/signin/customers', { email: 'cors@example.com', password: 'again' }, { headers: { Origin: 'http://localhost:4321' } });
     expect(res.status).toBe(429);
     expect(res.headers.get('access-control-expose-headers')).toContain('Retry-After');
   });
@@ -131,7 +106,7 @@ describe('sign-in limits', () => {
 
   it('count failures only within 15 minutes', async () => {
     for (let i = 0; i < 4; i++) await signIn('slow@example.com', `guess ${i}`);
-    now += 15 * 60 * 1000 + 1;
+    api.now += 15 * 60 * 1000 + 1;
     for (let i = 0; i < 4; i++) expect((await signIn('slow@example.com', `guess ${i}`)).status).toBe(401);
   });
 

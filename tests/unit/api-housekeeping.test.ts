@@ -2,57 +2,42 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { readConfig } from '../../api/config.ts';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openDatabase } from '../../api/db/open.ts';
-import { createDeps } from '../../api/deps.ts';
 import { startHousekeeping, sweep } from '../../api/housekeeping.ts';
-import type { MailMessage } from '../../api/mail/mailer.ts';
 import { seedCheckout } from '../../api/seed/checkout.ts';
 import { seedDemoData } from '../../api/seed/index.ts';
 import { startApi } from '../../api/server.ts';
+import { clockedConfig, useClockedApi } from './support/clocked-api.ts';
 
 // What the API deletes once it can no longer be used (issue 11): idempotency records after 24
 // hours, reset tokens once expired or used. On the real database with an injected clock.
 const HOUR = 60 * 60 * 1000;
-const config = readConfig({}, { dbPath: ':memory:', port: 8787, siteUrl: 'https://shop.example' });
 const DHAKA = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7' };
 
-let db: DatabaseSync;
-let now: number;
-let sent: MailMessage[];
-let app: ReturnType<typeof createApp>;
-const clock = { now: () => new Date(now) };
-
-beforeEach(() => {
-  now = Date.parse('2026-06-01T10:00:00Z');
-  sent = [];
-  db = openDatabase(':memory:');
-  seedDemoData(db, { products: 5, now: clock.now() });
-  seedCheckout(db, config.delivery, clock.now());
-  const mailer = { send: async (message: MailMessage) => void sent.push(message) };
-  app = createApp(createDeps(db, config, { clock, mailer }));
+const api = useClockedApi((db, now) => {
+  seedDemoData(db, { products: 5, now });
+  seedCheckout(db, clockedConfig.delivery, now);
 });
-afterEach(() => db.close());
+const { sent, clock } = api;
 
 async function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await app.request(path, { method, headers: { 'X-API-KEY': config.apiKeys[0]!, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await api.request(method, path, body, { headers });
   return { status: res.status, json: (await res.json()) as any };
 }
-const count = (table: string) => Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()!['n']);
+const count = (table: string) => Number(api.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()!['n']);
 const signUp = async (email: string) => (await call('POST', '/api/signup', { name: 'Rina', email, password: 'long enough' })).json.user.authToken as string;
 
 describe('idempotency records', () => {
   async function placeTwice(hoursLater: number) {
     const token = await signUp('buyer@example.com');
     const addressId = (await call('POST', '/api/addresses', DHAKA, { 'X-AUTH-TOKEN': token })).json.id as number;
-    const skuId = Number(db.prepare('SELECT id FROM skus WHERE stock >= 2 ORDER BY id').get()!['id']);
+    const skuId = Number(api.db.prepare('SELECT id FROM skus WHERE stock >= 2 ORDER BY id').get()!['id']);
     const headers = { 'X-AUTH-TOKEN': token, 'Idempotency-Key': 'housekeeping-test-key-1' };
     const order = { items: [{ skuId, quantity: 1 }], addressId, paymentMethod: 'cash_on_delivery' };
     const first = await call('POST', '/api/checkouts', order, headers);
-    now += hoursLater * HOUR;
-    const swept = sweep(db, clock.now());
+    api.now += hoursLater * HOUR;
+    const swept = sweep(api.db, clock.now());
     return { first, swept, again: await call('POST', '/api/checkouts', order, headers) };
   }
 
@@ -80,12 +65,12 @@ describe('reset tokens', () => {
   it('are deleted once expired or used; a live one survives the sweep and still works', async () => {
     for (const who of ['expired', 'live', 'used']) await signUp(`${who}@example.com`);
     await call('POST', '/api/forgot', { email: 'expired@example.com' });
-    now += 30 * 60 * 1000;
+    api.now += 30 * 60 * 1000;
     await call('POST', '/api/forgot', { email: 'live@example.com' });
     await call('POST', '/api/forgot', { email: 'used@example.com' });
     expect((await reset(tokenMailedTo('used@example.com'))).status).toBe(200);
-    now += 31 * 60 * 1000;
-    expect(sweep(db, clock.now()).passwordResets).toBe(2);
+    api.now += 31 * 60 * 1000;
+    expect(sweep(api.db, clock.now()).passwordResets).toBe(2);
     expect(count('password_resets')).toBe(1);
     expect((await reset(tokenMailedTo('live@example.com'))).status).toBe(200);
   });
@@ -94,15 +79,15 @@ describe('reset tokens', () => {
 describe('the housekeeping timer', () => {
   const refTimers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
   const staleAttempt = (customerId: number, key: string) =>
-    db.prepare("INSERT INTO checkout_attempts (customer_id, key, request_hash, status, body, created_at) VALUES (?, ?, 'h', 201, '{}', ?)")
-      .run(customerId, key, new Date(now - 25 * HOUR).toISOString());
+    api.db.prepare("INSERT INTO checkout_attempts (customer_id, key, request_hash, status, body, created_at) VALUES (?, ?, 'h', 201, '{}', ?)")
+      .run(customerId, key, new Date(api.now - 25 * HOUR).toISOString());
 
   it('sweeps at once and on every tick, keeps no process alive, and stops when told', async () => {
     await signUp('timer@example.com');
-    const customerId = Number(db.prepare('SELECT id FROM customers').get()!['id']);
+    const customerId = Number(api.db.prepare('SELECT id FROM customers').get()!['id']);
     const before = refTimers();
     staleAttempt(customerId, 'stale-at-start');
-    const stop = startHousekeeping(db, clock, 20);
+    const stop = startHousekeeping(api.db, clock, 20);
     expect(count('checkout_attempts')).toBe(0);
     expect(refTimers()).toBe(before);
     staleAttempt(customerId, 'stale-on-a-tick');
@@ -127,13 +112,15 @@ describe('the housekeeping timer', () => {
     // Fake intervals only: the server's sockets stay real, and the test can count the API's timer.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     onTestFinished(() => void vi.useRealTimers());
-    const api = await startApi({ port: 0, dbPath, mediaCacheDir: join(dir, 'media'), outboxDir: join(dir, 'outbox'), demoProducts: 1 });
-    expect(vi.getTimerCount()).toBe(1);
+    const before = vi.getTimerCount();
+    const running = await startApi({ port: 0, dbPath, mediaCacheDir: join(dir, 'media'), outboxDir: join(dir, 'outbox'), demoProducts: 1 });
+    // Housekeeping's timer (other jobs may run their own): every one of them stops with the server.
+    expect(vi.getTimerCount()).toBeGreaterThan(before);
     const reader = new DatabaseSync(dbPath, { readOnly: true });
     const left = (table: string) => Number(reader.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()!['n']);
     expect([left('checkout_attempts'), left('password_resets')]).toEqual([0, 0]);
     reader.close();
-    await api.close();
-    expect(vi.getTimerCount()).toBe(0);
+    await running.close();
+    expect(vi.getTimerCount()).toBe(before);
   });
 });

@@ -2,55 +2,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { readConfig, type ApiConfig } from '../../api/config.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { migrations } from '../../api/db/migrations.ts';
 import { openDatabase } from '../../api/db/open.ts';
-import { createDeps } from '../../api/deps.ts';
-import type { MailMessage } from '../../api/mail/mailer.ts';
+import { clockedConfig, useClockedApi } from './support/clocked-api.ts';
 
 // The limits on sign-up and reset-link requests, on the real API and database with an injected
 // clock (the test moves "now" to show a limit lifting), and the move of sign-in failures into the
 // shared counter. Sign-in's own limits are tested in api-account-clock.test.ts.
 const MINUTE = 60 * 1000;
-const config = readConfig({}, { dbPath: ':memory:', port: 8787, siteUrl: 'https://shop.example' });
-const key = { 'X-API-KEY': config.apiKeys[0]!, 'Content-Type': 'application/json' };
+const api = useClockedApi();
+const { sent } = api;
 
-let db: DatabaseSync;
-let now: number;
-let sent: MailMessage[];
-let app: ReturnType<typeof createApp>;
-
-function startApp(database: DatabaseSync, settings: ApiConfig = config) {
-  db = database;
-  const mailer = { send: async (message: MailMessage) => void sent.push(message) };
-  app = createApp(createDeps(db, settings, { clock: { now: () => new Date(now) }, mailer }));
-}
-
-beforeEach(() => {
-  now = Date.parse('2026-06-01T10:00:00Z');
-  sent = [];
-  startApp(openDatabase(':memory:'));
-});
-afterEach(() => db.close());
-
-/** A request from the client address `from` (what the Node server reads off the socket). */
-function call(path: string, body: unknown, from = '203.0.113.1') {
-  const env = { incoming: { socket: { remoteAddress: from } } };
-  return app.request(path, { method: 'POST', headers: key, body: JSON.stringify(body) }, env);
-}
+/** A POST from the client address `from` (what the Node server reads off the socket). */
+const call = (path: string, body: unknown, from?: string) => api.request('POST', path, body, from ? { from } : {});
 
 let counter = 0;
 const signUp = (from?: string, email = `new${++counter}@example.com`) => call('/api/signup', { name: 'Rina', email, password: 'long enough' }, from);
 const forgot = (email: string, from?: string) => call('/api/forgot', { email }, from);
-const customers = () => Number(db.prepare('SELECT COUNT(*) AS n FROM customers').get()!['n']);
+const customers = () => Number(api.db.prepare('SELECT COUNT(*) AS n FROM customers').get()!['n']);
 
 describe('POST /api/signup limit', () => {
   it('answers the 11th well-formed sign-up from one address within an hour with 429 and Retry-After, duplicates counted, malformed ones not', async () => {
     for (let i = 0; i < 3; i++) expect((await call('/api/signup', { name: 'Rina', email: 'not-an-email', password: 'long enough' }, '198.51.100.9')).status).toBe(422);
     expect((await signUp('198.51.100.9', 'taken@example.com')).status).toBe(201);
-    now += 10 * MINUTE;
+    api.now += 10 * MINUTE;
     for (let i = 0; i < 8; i++) expect((await signUp('198.51.100.9')).status).toBe(201);
     expect((await signUp('198.51.100.9', 'taken@example.com')).status).toBe(409);
 
@@ -65,15 +41,14 @@ describe('POST /api/signup limit', () => {
     for (let i = 0; i < 10; i++) await signUp('198.51.100.10');
     expect((await signUp('198.51.100.10')).status).toBe(429);
     expect((await signUp('198.51.100.11')).status).toBe(201);
-    now += 60 * MINUTE - 1000;
+    api.now += 60 * MINUTE - 1000;
     expect((await signUp('198.51.100.10')).status).toBe(429);
-    now += 1000;
+    api.now += 1000;
     expect((await signUp('198.51.100.10')).status).toBe(201);
   });
 
   it('takes its number from the configuration (API_SIGNUPS_PER_HOUR)', async () => {
-    db.close();
-    startApp(openDatabase(':memory:'), { ...config, signUpsPerHour: 2 });
+    api.start(openDatabase(':memory:'), { ...clockedConfig, signUpsPerHour: 2 });
     expect((await signUp()).status).toBe(201);
     expect((await signUp()).status).toBe(201);
     expect((await signUp()).status).toBe(429);
@@ -88,7 +63,7 @@ describe('POST /api/forgot limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(60 * 60));
     expect(sent.map((message) => message.to)).toEqual(['known@example.com', 'known@example.com', 'known@example.com']);
-    now += 60 * MINUTE;
+    api.now += 60 * MINUTE;
     expect((await forgot('known@example.com', '192.0.2.20')).status).toBe(200);
     expect(sent).toHaveLength(4);
   });
@@ -108,12 +83,12 @@ describe('POST /api/forgot limits', () => {
 
   it('answer the 11th request from one address within an hour with 429, whatever the e-mails, and not another address', async () => {
     for (let i = 0; i < 10; i++) expect((await forgot(`spray${i}@example.com`, '198.51.100.50')).status).toBe(200);
-    now += 30 * MINUTE;
+    api.now += 30 * MINUTE;
     const refused = await forgot('one-more@example.com', '198.51.100.50');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(30 * 60));
     expect((await forgot('one-more@example.com', '198.51.100.51')).status).toBe(200);
-    now += 30 * MINUTE;
+    api.now += 30 * MINUTE;
     expect((await forgot('one-more-again@example.com', '198.51.100.50')).status).toBe(200);
   });
 
@@ -133,18 +108,17 @@ describe('the migration to the shared counter', () => {
     for (const sql of migrations.slice(0, before)) old.exec(sql);
     old.exec(`PRAGMA user_version = ${before}`);
     const insert = old.prepare('INSERT INTO sign_in_failures (key, failed_at) VALUES (?, ?)');
-    for (let i = 0; i < 5; i++) insert.run('email:locked@example.com', new Date(now - 5 * MINUTE).toISOString());
-    for (let i = 0; i < 20; i++) insert.run('client:::1', new Date(now - 2 * MINUTE).toISOString());
+    for (let i = 0; i < 5; i++) insert.run('email:locked@example.com', new Date(api.now - 5 * MINUTE).toISOString());
+    for (let i = 0; i < 20; i++) insert.run('client:::1', new Date(api.now - 2 * MINUTE).toISOString());
     old.close();
 
-    db.close();
-    startApp(openDatabase(path));
+    api.start(openDatabase(path));
     const signIn = (email: string, from: string) => call('/api/signin/customers', { email, password: 'whatever it is' }, from);
     const locked = await signIn('locked@example.com', '192.0.2.1');
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe(String(10 * 60));
     expect((await signIn('free@example.com', '::1')).headers.get('retry-after')).toBe(String(13 * 60));
     expect((await signIn('free@example.com', '192.0.2.1')).status).toBe(401);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'sign_in_failures'").get()).toBeUndefined();
+    expect(api.db.prepare("SELECT name FROM sqlite_master WHERE name = 'sign_in_failures'").get()).toBeUndefined();
   });
 });
