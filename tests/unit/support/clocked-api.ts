@@ -50,7 +50,7 @@ export function useClockedApi(seed?: (db: DatabaseSync, now: Date) => void): Clo
       const mailer = { send: async (message: MailMessage) => void api.sent.push(message) };
       app = createApp(createDeps(db, settings, { clock: api.clock, mailer }));
     },
-    request(method, path, body, options = {}) {
+    async request(method, path, body, options = {}) {
       if (!app) throw new Error('the clocked API has not started');
       const headers = { 'X-API-KEY': clockedConfig.apiKeys[0]!, 'Content-Type': 'application/json', ...options.headers };
       const env = { incoming: { socket: { remoteAddress: options.from ?? '203.0.113.1' } } };
