@@ -1,7 +1,9 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { pagefind } from './scripts/pagefind-integration.ts';
+import { inSitemap } from './src/lib/seo/sitemap-rules.ts';
 
 /**
  * The code every page's header runs (cart button, currency, search, account control: plain DOM
@@ -31,7 +33,8 @@ export default defineConfig({
   // The stylesheet is small: inlined, it costs no render-blocking round trip before first paint.
   // Pages wait on the API for related items: rendering a few at once overlaps those waits.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
-  integrations: [react(), pagefind()],
+  // The sitemap lists public pages only (src/lib/seo/sitemap-rules.ts); robots.txt names it.
+  integrations: [react(), pagefind(), sitemap({ filter: inSitemap })],
   // No `prefetch` yet: no link opted in, so Astro's prefetch script (0.9 KB on every page) did nothing.
   // The releases work brings prefetch back with its limits (spec §9: 4 at a time, none on save-data/2g).
   devToolbar: { enabled: false },

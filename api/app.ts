@@ -9,6 +9,8 @@ import { addressRoutes } from './resources/addresses.ts';
 import { authRoutes } from './resources/auth.ts';
 import { categoryRoutes } from './resources/categories.ts';
 import { checkoutRoutes } from './resources/checkouts.ts';
+import { contactRoutes } from './resources/contact.ts';
+import { contentPageRoutes } from './resources/content-pages.ts';
 import { contentRoutes } from './resources/content.ts';
 import { couponRoutes } from './resources/coupons.ts';
 import { currencyRoutes } from './resources/currencies.ts';
@@ -18,11 +20,16 @@ import { discountRoutes } from './resources/discounts.ts';
 import { forgotRoutes } from './resources/forgot.ts';
 import { itemRoutes } from './resources/items.ts';
 import { linkedRoutes } from './resources/linked.ts';
+import { outletRoutes } from './resources/outlets.ts';
+import { qrRoutes } from './resources/qrs.ts';
 import { saleRoutes } from './resources/sales.ts';
 import { signInRoutes, signUpRoutes } from './resources/sign-in.ts';
 import { stockRoutes } from './resources/stocks.ts';
 import { subscriptionRoutes } from './resources/subscriptions.ts';
 import { wishlistRoutes } from './resources/wishlists.ts';
+import { gatewayRoutes } from './gateway/routes.ts';
+import { paymentReturnRoutes } from './resources/payment-returns.ts';
+import { paymentRoutes } from './resources/payments.ts';
 
 /** Largest request body accepted: JSON requests are a few kilobytes, so nobody can make us buffer megabytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -30,8 +37,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The API's routers, grouped by who may call them: `createApp` puts each behind its guard. */
 export interface ApiRouters {
   /**
-   * No credentials, paths from the root: health, images and, later, a payment gateway's return
-   * POST and the build hook. Mounted first, so an exact route here answers before `/api`'s key check.
+   * No credentials, paths from the root: health, images, the payment gateway's returns and IPN
+   * (and the local gateway) and, later, the build hook. Mounted first, so an exact route here answers before `/api`'s key check.
    */
   open: Hono;
   /** HTTP Basic with the catalogue key pair, under `/api/v3/store` (spec §7, store catalogue service). */
@@ -45,7 +52,12 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
   const open = new Hono()
     .get('/health', (c) => c.json({ status: 'ok' }))
     // Images are loaded by <img> tags, which cannot send headers: public, like a CDN.
-    .route('/media', mediaRoutes({ cacheDir: deps.config.mediaCacheDir, db: deps.db }));
+    .route('/media', mediaRoutes({ cacheDir: deps.config.mediaCacheDir, db: deps.db }))
+    // A plain HTML form (the contact page without JavaScript) cannot send `X-API-KEY`.
+    .route('/api/contact/messages', contactRoutes(deps))
+    // Payments (issue 12): the gateway's returns and IPN, and the local gateway unless a real one is configured.
+    .route('/payments', paymentReturnRoutes(deps));
+  if (deps.config.gateway.local) open.route('/gateway', gatewayRoutes(deps));
   const catalogue = new Hono().route('/products/categories', categoryRoutes(deps));
   const keyed = new Hono()
     .route('/v3/items', itemRoutes(deps))
@@ -53,6 +65,9 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     .route('/stocks', stockRoutes(deps))
     .route('/global/discounts', discountRoutes(deps))
     .route('/cms', contentRoutes(deps))
+    .route('/v2/items/content', contentPageRoutes(deps))
+    .route('/outlets', outletRoutes(deps))
+    .route('/qrs', qrRoutes(deps))
     .route('/currencies', currencyRoutes(deps))
     .route('/signup', signUpRoutes(deps))
     .route('/signin', signInRoutes(deps))
@@ -65,7 +80,8 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     .route('/delivery', deliveryRoutes(deps))
     .route('/discount/coupons', couponRoutes(deps))
     .route('/checkouts', checkoutRoutes(deps))
-    .route('/sales', saleRoutes(deps));
+    .route('/sales', saleRoutes(deps))
+    .route('/payments', paymentRoutes(deps));
   return { open, catalogue, keyed };
 }
 

@@ -29,6 +29,28 @@ export interface ApiConfig {
   delivery: DeliveryCharges;
   /** Sign-ups allowed per client address in an hour (`api/accounts/limits.ts`). */
   signUpsPerHour: number;
+  /** The hosted payment gateway (issue 12): SSLCommerz v4, or the API's own local one. */
+  gateway: GatewaySettings;
+  /** Where a pay-later customer sends the money (issue 12 §3): shown on the order's instructions. */
+  payLaterAccounts: PayLaterAccount[];
+}
+
+/** One of the merchant's accounts a pay-later order may be paid into. */
+export interface PayLaterAccount {
+  method: 'bkash' | 'nagad' | 'bank';
+  /** The number to send to (a bKash or Nagad merchant number, or a bank account with its bank and branch). */
+  account: string;
+}
+
+/** Where card payments go (SSLCommerz v4 protocol) and the store's credentials there. */
+export interface GatewaySettings {
+  /** Base of the gateway (`…/gwprocess/v4/api.php`, `…/validator/api/…` below it), as the API reaches it. */
+  url: string;
+  /** Whether `url` is the local gateway this API serves at `/gateway` (no `GATEWAY_URL` set). */
+  local: boolean;
+  storeId: string;
+  /** A secret: sent only server to server, never to a browser, never in `dist/`. */
+  storePassword: string;
 }
 
 /** What delivery costs, in taka: inside Dhaka city, outside it, express (Dhaka city only), and free from (0: never free). */
@@ -45,6 +67,9 @@ export const DEMO_CATALOG_KEY = 'demo-catalog-key';
 export const DEMO_CATALOG_SECRET = 'demo-catalog-secret';
 /** Port the shop is served on when nothing is configured (`npm start`'s `PORT`). */
 export const DEFAULT_SHOP_PORT = 4321;
+/** The local gateway's demo store (any other pair is refused by it, as a real gateway would). */
+export const DEMO_GATEWAY_STORE_ID = 'kolom-demo';
+export const DEMO_GATEWAY_STORE_PASSWORD = 'kolom-demo-secret';
 
 /** Reads the configuration from `env`, overridden by `overrides`. */
 export function readConfig(
@@ -76,6 +101,37 @@ export function readConfig(
       freeFrom: taka(env['DELIVERY_FREE_FROM'], 3000),
     },
     signUpsPerHour: overrides.signUpsPerHour ?? count(env['API_SIGNUPS_PER_HOUR'], SIGN_UPS_PER_CLIENT_PER_HOUR),
+    gateway: overrides.gateway ?? gatewaySettings(env, host, port),
+    payLaterAccounts: overrides.payLaterAccounts ?? payLaterAccounts(env),
+  };
+}
+
+/**
+ * `PAY_LATER_BKASH`, `PAY_LATER_NAGAD`, `PAY_LATER_BANK`: the merchant's accounts for pay later;
+ * an empty one is left out. The defaults are a demo's, plainly not real numbers.
+ */
+function payLaterAccounts(env: NodeJS.ProcessEnv): PayLaterAccount[] {
+  const accounts: PayLaterAccount[] = [
+    { method: 'bkash', account: env['PAY_LATER_BKASH'] ?? '01700-000000 (demo)' },
+    { method: 'nagad', account: env['PAY_LATER_NAGAD'] ?? '01800-000000 (demo)' },
+    { method: 'bank', account: env['PAY_LATER_BANK'] ?? 'Kolom Ltd, A/C 0000000000, Demo Bank, Gulshan branch' },
+  ];
+  return accounts.map((entry) => ({ ...entry, account: entry.account.trim() })).filter((entry) => entry.account !== '');
+}
+
+/**
+ * `GATEWAY_URL` (the SSLCommerz sandbox `https://sandbox.sslcommerz.com` or live
+ * `https://securepay.sslcommerz.com`) with `GATEWAY_STORE_ID` / `GATEWAY_STORE_PASSWORD`; unset, the
+ * API's own local gateway, reached over loopback (the API calls it as it would call a real one).
+ */
+function gatewaySettings(env: NodeJS.ProcessEnv, host: string, port: number): GatewaySettings {
+  const configured = env['GATEWAY_URL']?.trim();
+  const loopback = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return {
+    url: (configured || `http://${loopback}:${port}/gateway`).replace(/\/+$/, ''),
+    local: !configured,
+    storeId: env['GATEWAY_STORE_ID'] || DEMO_GATEWAY_STORE_ID,
+    storePassword: env['GATEWAY_STORE_PASSWORD'] || DEMO_GATEWAY_STORE_PASSWORD,
   };
 }
 

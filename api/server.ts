@@ -6,8 +6,10 @@ import { openDatabase } from './db/open.ts';
 import { createDeps } from './deps.ts';
 import { freePort } from './free-port.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startPaymentExpiry } from './payments/expiry.ts';
 import { seedCheckout } from './seed/checkout.ts';
 import { seedDemoData } from './seed/index.ts';
+import { seedSiteContent } from './seed/site-content.ts';
 
 /** A running reference API. */
 export interface RunningApi {
@@ -29,6 +31,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
   const deps = createDeps(db, config);
   const seeded = seedDemoData(db, { products: config.demoProducts, now: deps.clock.now() });
   seedCheckout(db, config.delivery, deps.clock.now());
+  seedSiteContent(db);
   if (seeded.products > 0) {
     console.log(`[api] seeded ${seeded.categories} categories and ${seeded.products} products into ${config.dbPath}`);
   }
@@ -38,12 +41,14 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
     s.once('error', reject);
   });
   const stopHousekeeping = startHousekeeping(db, deps.clock);
+  const stopPaymentExpiry = startPaymentExpiry(db, deps.clock);
   return {
     url: config.publicUrl,
     config,
     close: () =>
       new Promise<void>((resolve) => {
         stopHousekeeping();
+        stopPaymentExpiry();
         server.close(() => {
           db.close();
           resolve();
@@ -56,6 +61,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const api = await startApi();
   console.log(`[api] reference commerce API at ${api.url}`);
+  console.log(api.config.gateway.local ? `[api] card payments go to the local test gateway at ${api.url}/gateway (set GATEWAY_URL for a real one)` : `[api] card payments go to ${api.config.gateway.url}`);
   console.log(`[api] CORS allows ${api.config.corsOrigins.join(', ')} (API_CORS_ORIGINS)`);
   // Never the SMTP_URL itself: it holds the mail server's password.
   console.log(api.config.smtpUrl ? '[api] e-mail goes out over SMTP (SMTP_URL)' : `[api] e-mail is written to ${api.config.outboxDir} (set SMTP_URL to send it)`);

@@ -43,6 +43,8 @@ try {
     host,
     port: apiPort,
     publicUrl: `http://${host}:${apiPort}`,
+    // The gateway's returns are sent (303) to the result pages of the site under test.
+    siteUrl: `http://${host}:${sitePort}`,
     dbPath: join(dataDir, 'shop.db'),
     mediaCacheDir: join(dataDir, 'media'),
     // Where tests read the e-mails the API "sends" (a reset link); set by playwright.config.ts.

@@ -13,11 +13,14 @@ import { deliveryChoiceOf, lineOf, planOrder, shippingAddressOf, totalsInTaka } 
  * order, its lines and its first move. Any refusal rolls all of it back: nothing is taken.
  */
 
-/** How each payment method starts an order. Card and pay-later arrive with the payments issue. */
+/**
+ * How each payment method starts an order. Card and pay later wait for their payment with the
+ * stock held (issue 12; the expiry job fails a card order after 30 minutes, pay later after 48 hours).
+ */
 const START: Readonly<Record<PaymentMethod, OrderStatus | undefined>> = {
   cash_on_delivery: 'pending',
-  card: undefined,
-  pay_later: undefined,
+  card: 'awaiting_payment',
+  pay_later: 'awaiting_payment',
 };
 
 /** An answer to send: its status and body. */
@@ -58,7 +61,7 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
     return { status: earlier.status as Answer['status'], body: JSON.parse(earlier.body) as PlacedOrder };
   }
   const status = START[fields.paymentMethod];
-  if (!status) return refused('paymentMethod', 'Card payments and pay later are coming soon: choose cash on delivery for now');
+  if (!status) return refused('paymentMethod', 'This payment method is not offered');
 
   const plan = planOrder(db, customerId, { ...fields, coupon: fields.coupon ?? null }, now);
   if (!plan || !plan.address) return { status: 404, body: { message: `Address not found: ${fields.addressId}` } };
@@ -102,7 +105,7 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
   }
   db.prepare('INSERT INTO sale_events (sale_id, status, at) VALUES (?, ?, ?)').run(id, status, at);
 
-  const body: PlacedOrder = { invoiceId, saleId: id, status, paymentStatus: 'unpaid', lines: plan.rows.map(lineOf), ...totalsInTaka(totals) };
+  const body: PlacedOrder = { invoiceId, saleId: id, status, paymentStatus: 'unpaid', lines: plan.rows.map(lineOf), ...totalsInTaka(totals), paymentUrl: null };
   db.prepare('INSERT INTO checkout_attempts (customer_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, 201, ?, ?)').run(
     customerId, key, requestHash, JSON.stringify(body), at,
   );

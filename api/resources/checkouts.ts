@@ -5,6 +5,8 @@ import type { OrderEvent } from '../../src/lib/order-machine.ts';
 import { moveSale } from '../checkout/moves.ts';
 import { placeOrder } from '../checkout/place.ts';
 import { planOrder, quoteOf } from '../checkout/plan.ts';
+import { ownSale } from '../checkout/sale-rows.ts';
+import { paymentPageFor } from '../payments/sessions.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
@@ -18,7 +20,7 @@ const MOVES: Readonly<Record<string, OrderEvent>> = { confirm: 'confirm', cancel
  * `POST /quote` prices the cart as chosen now; `POST /` places the order (with an
  * `Idempotency-Key`); `PATCH /confirm|cancel|failure?invoiceId=` end a checkout one way.
  */
-export function checkoutRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
+export function checkoutRoutes({ db, config, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
   return new Hono<CustomerEnv>()
     .use(requireCustomer(findCustomerByToken))
     .post('/quote', async (c) => {
@@ -34,6 +36,13 @@ export function checkoutRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hon
       const parsed = await parseBody(c, checkoutRequestSchema);
       if (!parsed.ok) return parsed.response;
       const answer = placeOrder(db, c.var.customer.id, key.output, parsed.data, clock.now());
+      if (answer.status === 201 && 'saleId' in answer.body) {
+        // A card order goes on to the gateway (issue 12); a repeat of the key gets the same session back.
+        const sale = ownSale(db, c.var.customer.id, { id: answer.body.saleId });
+        if (sale?.payment_method === 'card' && sale.status === 'awaiting_payment') {
+          return c.json({ ...answer.body, paymentUrl: await paymentPageFor(db, config, sale, clock.now(), { reuse: true }) }, 201);
+        }
+      }
       return c.json(answer.body, answer.status);
     })
     .patch('/:move{confirm|cancel|failure}', (c) => move(c, MOVES[c.req.param('move')]!));

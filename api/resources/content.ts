@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Slider } from '../../src/lib/contract/index.ts';
+import type { ShopText } from '../../src/lib/contract/site-content.ts';
 import { typedQuery } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { singlePage } from '../http/page.ts';
@@ -15,17 +16,23 @@ interface SliderRow {
   height: number;
 }
 
-/** Content (spec §7), mounted at `/api/cms`: the home page's slider images. */
+/**
+ * Content (spec §7), mounted at `/api/cms`: the home page's slider images, and the shop's texts
+ * (`/attrs/text`: address, phones, e-mail, hours) that the contact pages show.
+ */
 export function contentRoutes({ db, config: { publicUrl } }: ApiDeps): Hono {
   const all = typedQuery<SliderRow>(db, 'SELECT * FROM sliders ORDER BY position, id');
-  return new Hono().get('/sliders/images', (c) => {
-    const list: Slider[] = all.all().map((row) => ({
-      id: row.id,
-      title: row.title,
-      subtitle: row.subtitle,
-      link: row.link,
-      image: { src: mediaUrl(publicUrl, row.image_key, 'webp'), width: row.width, height: row.height, alt: row.title },
-    }));
-    return c.json(singlePage(list));
-  });
+  const texts = typedQuery<ShopText>(db, 'SELECT key, value FROM shop_texts ORDER BY position, key');
+  return new Hono()
+    .get('/attrs/text', (c) => c.json(singlePage(texts.all())))
+    .get('/sliders/images', (c) => {
+      const list: Slider[] = all.all().map((row) => ({
+        id: row.id,
+        title: row.title,
+        subtitle: row.subtitle,
+        link: row.link,
+        image: { src: mediaUrl(publicUrl, row.image_key, 'webp'), width: row.width, height: row.height, alt: row.title },
+      }));
+      return c.json(singlePage(list));
+    });
 }

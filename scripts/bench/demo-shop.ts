@@ -37,8 +37,8 @@ interface BenchPage { name: string; path: string; fallback?: string; minScore?: 
 /**
  * The pages shoppers actually land on (issue 9, item 10): home, a category as the home page links
  * it (read from the built home page, so the bench follows the link wherever it leads), a product,
- * a search as the header search submits it (computed in the browser: score ≥ 95), the cart, and
- * sign-in (issue 10).
+ * a search as the header search submits it (computed in the browser: score ≥ 95), the cart,
+ * sign-in (issue 10), and the about, contact and outlets pages (issue 13).
  */
 async function pagesToMeasure(dist: string, saleId: number): Promise<BenchPage[]> {
   return [
@@ -48,6 +48,10 @@ async function pagesToMeasure(dist: string, saleId: number): Promise<BenchPage[]
     { name: 'search', path: '/products?query=pen', minScore: 95 },
     { name: 'cart', path: '/cart' },
     { name: 'sign-in', path: '/signin' },
+    // Content pages (issue 13): prerendered from the content API, little or no JavaScript.
+    { name: 'about', path: '/about' },
+    { name: 'contact', path: '/contact' },
+    { name: 'outlets', path: '/outlets' },
     // A customer's own screens, signed in with a cart (issues 10, 11): as a guest they redirect.
     { name: 'checkout', path: '/checkout', signedIn: true },
     { name: 'orders', path: '/orders', signedIn: true },

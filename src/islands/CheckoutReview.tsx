@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { isShopCurrency } from '../lib/currency.ts';
 import { checkoutReviewMessages as say } from '../lib/messages/checkout-review.ts';
 import { $checkoutChoices, $quote, refreshQuote } from '../stores/checkout.ts';
-import { placeCheckout } from '../stores/checkout-place.ts';
+import { paymentMethodOf, placeCheckout } from '../stores/checkout-place.ts';
 import { $currency } from '../stores/currency.ts';
 import { ReviewStep } from './checkout/ReviewStep.tsx';
 import { useHydrated } from './hooks/use-hydrated.ts';
@@ -17,8 +17,15 @@ export default function CheckoutReview() {
   const format = usePriceFormatter();
 
   async function place(note: string) {
-    const order = await placeCheckout(note);
-    if (order) location.assign(`/details?id=${order.saleId}&placed=1`);
+    // The payment step is plain HTML radios (no island of its own): its choice is read when it counts.
+    const method = paymentMethodOf(document.querySelector<HTMLInputElement>('input[name="payment"]:checked')?.value);
+    const order = await placeCheckout(note, method);
+    if (!order) return;
+    const invoice = encodeURIComponent(order.invoiceId);
+    if (method === 'cash_on_delivery') location.assign(`/details?id=${order.saleId}&placed=1`);
+    else if (method === 'pay_later') location.assign(`/payments/response/later?invoiceId=${invoice}`);
+    // A card order goes to the gateway's page; without one (the gateway was down) to its result page, which offers Try again.
+    else location.assign(order.paymentUrl ?? `/payments/response/failed?invoiceId=${invoice}`);
   }
 
   // The first render matches the page's HTML: the store may already hold a quote when this wakes.

@@ -72,7 +72,18 @@ export default function OrderDetails() {
           <dt>{say.placedOnLabel}</dt>
           <dd>{formatDate(sale.dateCreated)}</dd>
           <dt>{say.paymentMethod}</dt>
-          <dd>{say.methodName[sale.paymentMethod]} · {say.paymentStatusName[sale.paymentStatus]}</dd>
+          <dd>
+            {say.methodName[sale.paymentMethod]} · {say.paymentStatusName[sale.paymentStatus]}
+            {/* An order still waiting for its money: its payment page (a new card session, or the pay-later instructions). */}
+            {sale.status === 'awaiting_payment' && sale.paymentMethod !== 'cash_on_delivery' && (
+              <>
+                {' · '}
+                <a href={`/payments/response/${sale.paymentMethod === 'pay_later' ? 'later' : 'failed'}?invoiceId=${encodeURIComponent(sale.invoiceId)}`}>
+                  {sale.paymentMethod === 'pay_later' ? say.howToPay : say.payNow}
+                </a>
+              </>
+            )}
+          </dd>
           <dt>{say.deliveryOption}</dt>
           <dd>{money.option[delivery.option]} · {delivery.zoneName}</dd>
           <dt>{say.expected}</dt>

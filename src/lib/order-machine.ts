@@ -9,19 +9,21 @@ import type { OrderStatus, PaymentStatus } from './contract/order-status.ts';
  *      └──cancel──► cancelled ◄──cancel──┘
  *   awaiting_payment ──pay──► paid
  *      ├──fail──► failed
- *      └──cancel──► cancelled
+ *      ├──cancel──► cancelled
+ *      └──pay_on_delivery──► confirmed   (issue 12: the shopper gives up on the card, pays the courier)
  *
  * `cancelled` and `failed` are final, so the stock they give back is given back once.
  */
 
 /** What can happen to an order. */
-export type OrderEvent = 'confirm' | 'cancel' | 'fail' | 'pay' | 'ship' | 'deliver';
+export type OrderEvent = 'confirm' | 'cancel' | 'fail' | 'pay' | 'pay_on_delivery' | 'ship' | 'deliver';
 
 const MOVES: Readonly<Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus>>>> = {
   confirm: { pending: 'confirmed' },
   cancel: { pending: 'cancelled', confirmed: 'cancelled', awaiting_payment: 'cancelled' },
   fail: { awaiting_payment: 'failed' },
   pay: { awaiting_payment: 'paid', confirmed: 'paid' },
+  pay_on_delivery: { awaiting_payment: 'confirmed' },
   ship: { confirmed: 'shipped', paid: 'shipped' },
   deliver: { shipped: 'delivered' },
 };

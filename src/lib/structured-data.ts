@@ -33,3 +33,17 @@ export function productJsonLd(product: ShopProduct, category: Category | undefin
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** schema.org BreadcrumbList of a breadcrumb trail; a step without a link is the page at `currentPath`. */
+export function breadcrumbJsonLd(trail: readonly { href?: string; label: string }[], currentPath: string, site: URL | undefined): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.label,
+      item: new URL(step.href ?? currentPath, site).href,
+    })),
+  };
+}

@@ -3,6 +3,7 @@ import { moveCheckout, placeOrder } from '../lib/api/place-order.ts';
 import type { ApiError } from '../lib/api/types.ts';
 import { newAttemptKey, orderLines } from '../lib/checkout-review.ts';
 import type { CheckoutRequest, PlacedOrder } from '../lib/contract/order-placing.ts';
+import type { PaymentMethod } from '../lib/contract/order-status.ts';
 import { apiClient } from './api-client.ts';
 import { $cart, clearCart } from './cart.ts';
 import { $checkoutChoices, refreshQuote } from './checkout.ts';
@@ -59,12 +60,14 @@ function readAttempt(): Attempt | undefined {
 }
 
 /**
- * Places the order as chosen: at most one request at a time, and one order per attempt however
- * often it is pressed. On success the checkout is confirmed (spec §7), the cart emptied, and the
- * order returned for the confirmation page; on failure `$placing` says why (a stock 409 re-prices).
+ * Places the order as chosen (`method`: the payment step's choice): at most one request at a time,
+ * and one order per attempt however often it is pressed. On success the cart is emptied (the order
+ * exists), a cash order's checkout confirmed (spec §7), and the order returned for the next page;
+ * on failure `$placing` says why (a stock 409 re-prices).
  */
-export async function placeCheckout(note: string): Promise<PlacedOrder | undefined> {
-  const { addressId, deliveryOption, paymentMethod } = $checkoutChoices.get();
+export async function placeCheckout(note: string, method?: PaymentMethod): Promise<PlacedOrder | undefined> {
+  const { addressId, deliveryOption } = $checkoutChoices.get();
+  const paymentMethod = method ?? $checkoutChoices.get().paymentMethod;
   if ($placing.get().busy || addressId === null) return undefined;
   const cart = $cart.get();
   const request: CheckoutRequest = { items: orderLines(cart), addressId, deliveryOption, paymentMethod, coupon: cart.coupon, note: note.trim() || null };
@@ -79,7 +82,14 @@ export async function placeCheckout(note: string): Promise<PlacedOrder | undefin
   // `$placing` stays busy: the page is about to move on to the confirmation, and nothing may press again.
   forgetAttempt();
   clearCart();
+  // A card or pay-later order is confirmed by its payment (issue 12), not by the shop.
+  if (paymentMethod !== 'cash_on_delivery') return result.body;
   // Best effort: an order left `pending` is still an order, shown as placed in the history.
   await moveCheckout(apiClient(), 'confirm', result.body.invoiceId);
   return result.body;
+}
+
+/** The payment step's value as a payment method: card or pay later as picked, else cash on delivery. */
+export function paymentMethodOf(value: string | undefined): PaymentMethod {
+  return value === 'card' || value === 'pay_later' ? value : 'cash_on_delivery';
 }

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, addOneToCart, signUpCustomer, simpleProduct, useSession, waitForIslands } from './fixtures.ts';
+import { cardOrderThroughApi, productForPayment } from './payment-helpers.ts';
 
 /** Pages a shopper meets, each checked as a phone and a desktop show it. */
-const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products?categoryId=3', '/products/1', '/cart', '/about', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password?token=x'];
+const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products?categoryId=3', '/products/1', '/cart', '/about', '/privacy-policy', '/terms-conditions', '/return', '/coming-soon', '/contact', '/contactV1', '/contact?error=invalid#contact-invalid', '/outlets', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password?token=x'];
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
@@ -136,6 +137,28 @@ test('a signed-in checkout, the order history and an order’s page have no viol
     expect(await violationsNow(page)).toEqual([]);
     await page.goto(`/details?id=${saleId}`);
     await expect(page.getByRole('heading', { name: 'Order history' })).toBeVisible();
+    expect(await violationsNow(page)).toEqual([]);
+  }
+});
+
+test('the payment result pages, the pay-later instructions and the local gateway’s page have no violations axe can find', async ({ page, request }) => {
+  test.slow(); // four pages at two widths
+  const customer = await signUpCustomer(request);
+  const order = await cardOrderThroughApi(request, customer, (await productForPayment(request, 5)).skus[0]!.id);
+  const later = await cardOrderThroughApi(request, customer, (await productForPayment(request, 6)).skus[0]!.id, 'pay_later');
+  await useSession(page, customer);
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    for (const kind of ['success', 'failed', 'cancel']) {
+      await page.goto(`/payments/response/${kind}?invoiceId=${order.invoiceId}`);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      expect(await violationsNow(page)).toEqual([]);
+    }
+    await page.goto(order.paymentUrl);
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    expect(await violationsNow(page)).toEqual([]);
+    await page.goto(`/payments/response/later?invoiceId=${later.invoiceId}`);
+    await expect(page.getByRole('button', { name: 'Copy Reference' })).toBeVisible();
     expect(await violationsNow(page)).toEqual([]);
   }
 });

@@ -97,7 +97,8 @@ test('guest → Check Out → sign in → checkout → cash on delivery → conf
   const delivery = page.getByRole('region', { name: '2. Delivery option' });
   await expect(delivery.getByRole('radio', { name: /Standard delivery · BDT 60\.00/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /Card or mobile banking/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Card or mobile banking/ })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Pay later/ })).toBeEnabled();
 
   const before = await stockOf(request, skuId);
   const step = await review(page);

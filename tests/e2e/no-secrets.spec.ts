@@ -26,3 +26,10 @@ test('the catalogue key pair appears nowhere in the built site', async ({ page }
   }
   expect(scanned).toBeGreaterThan(300);
 });
+
+test('the payment gateway’s store password appears nowhere in the built site (issue 12)', async ({ page }) => {
+  await page.goto('/');
+  const password = process.env['GATEWAY_STORE_PASSWORD'] || 'kolom-demo-secret';
+  const found = [...filesUnder(BUILT_SITE)].filter((file) => readFileSync(file).toString('latin1').includes(password));
+  expect(found).toEqual([]);
+});

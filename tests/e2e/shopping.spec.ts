@@ -116,7 +116,8 @@ test(`a tampered cart whose JSON parses but holds ${what} gives an empty cart an
 
 test('the product page has parseable Product JSON-LD in BDT and a canonical URL', async ({ page }) => {
   await page.goto('/products/1');
-  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  // The first: the head's Product; the breadcrumbs' BreadcrumbList follows in the body.
+  const json = await page.locator('script[type="application/ld+json"]').first().textContent();
   const data = JSON.parse(json!) as { '@type': string; name: string; offers: { priceCurrency: string; lowPrice: string } };
   expect(data['@type']).toBe('Product');
   expect(data.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());

@@ -6,7 +6,7 @@ import { addItem, clearCart } from '../../src/lib/cart.ts';
 import { setApiClient } from '../../src/stores/api-client.ts';
 import { $cart } from '../../src/stores/cart.ts';
 import { $checkoutChoices } from '../../src/stores/checkout.ts';
-import { $placing, placeCheckout } from '../../src/stores/checkout-place.ts';
+import { $placing, paymentMethodOf, placeCheckout } from '../../src/stores/checkout-place.ts';
 import { pen, sku } from './fixtures.ts';
 import { useStubServer, type SeenRequest } from './support/stub-server.ts';
 
@@ -51,6 +51,21 @@ describe('placeCheckout', () => {
     expect($cart.get().items).toEqual([]);
   });
 
+  it('places a card or pay-later order as picked, empties the cart, and leaves confirming to the payment (issue 12)', async () => {
+    for (const method of ['card', 'pay_later'] as const) {
+      $cart.set(addItem(clearCart(), pen, sku({ id: 4, price: 120 }), 2));
+      $placing.set({ busy: false, error: null });
+      stub.seen.length = 0;
+      const paymentUrl = method === 'card' ? 'https://sandbox.sslcommerz.com/EasyCheckOut/abc' : null;
+      serve(() => ({ status: 201, body: { ...placed, status: 'awaiting_payment', paymentUrl } }));
+      const order = await placeCheckout('', method);
+      expect(order?.paymentUrl).toBe(paymentUrl);
+      expect(JSON.parse(stub.seen[0]!.body).paymentMethod).toBe(method);
+      expect(stub.seen.filter((request) => request.method === 'PATCH')).toEqual([]);
+      expect($cart.get().items).toEqual([]);
+    }
+  });
+
   it('makes one request however often it is pressed while one is out', async () => {
     serve(() => ({ status: 201, body: placed }));
     const presses = await Promise.all([placeCheckout(''), placeCheckout(''), placeCheckout('')]);
@@ -87,5 +102,12 @@ describe('placeCheckout', () => {
     $checkoutChoices.setKey('addressId', null);
     expect(await placeCheckout('')).toBeUndefined();
     expect(stub.seen).toHaveLength(0);
+  });
+});
+
+describe('paymentMethodOf', () => {
+  it('reads the payment step’s radio: card and pay later as picked, anything else as cash on delivery', () => {
+    expect([paymentMethodOf('card'), paymentMethodOf('pay_later'), paymentMethodOf('cash_on_delivery'), paymentMethodOf(undefined), paymentMethodOf('bitcoin')])
+      .toEqual(['card', 'pay_later', 'cash_on_delivery', 'cash_on_delivery', 'cash_on_delivery']);
   });
 });

@@ -67,6 +67,8 @@ describe('the order state machine (issue 11 §3)', () => {
     cancel: [['pending', 'cancelled'], ['confirmed', 'cancelled'], ['awaiting_payment', 'cancelled']],
     fail: [['awaiting_payment', 'failed']],
     pay: [['awaiting_payment', 'paid'], ['confirmed', 'paid']],
+    // Issue 12: a card order the shopper decides to pay in cash instead.
+    pay_on_delivery: [['awaiting_payment', 'confirmed']],
     ship: [['confirmed', 'shipped'], ['paid', 'shipped']],
     deliver: [['shipped', 'delivered']],
   };
@@ -87,7 +89,7 @@ describe('the order state machine (issue 11 §3)', () => {
   it('gives stock back only on the way into a final cancelled or failed', () => {
     expect(ORDER_STATUSES.filter(returnsStock)).toEqual(['cancelled', 'failed']);
     for (const status of ['cancelled', 'failed'] as const) {
-      expect((['confirm', 'cancel', 'fail', 'pay', 'ship', 'deliver'] as const).map((event) => nextStatus(status, event))).toEqual(Array(6).fill(undefined));
+      expect((['confirm', 'cancel', 'fail', 'pay', 'pay_on_delivery', 'ship', 'deliver'] as const).map((event) => nextStatus(status, event))).toEqual(Array(7).fill(undefined));
     }
   });
 

@@ -32,6 +32,12 @@ export const placedOrderSchema = v.object({
   paymentStatus: v.picklist(PAYMENT_STATUSES),
   lines: v.array(pricedLineSchema),
   ...totals,
+  /**
+   * A card order's hosted payment page (issue 12): where the shop sends the shopper next. `null`
+   * when the gateway could not be reached: the order waits, and its result page offers Try again.
+   */
+  // A plain pattern, not `httpUrl` (v.url): this schema ships with the checkout, whose JavaScript has no room.
+  paymentUrl: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) address'))), null),
 });
 export type PlacedOrder = v.InferOutput<typeof placedOrderSchema>;
 

@@ -30,8 +30,9 @@ export const checkoutPageMessages = {
   cashOnDelivery: 'Cash on delivery',
   cashOnDeliveryHint: 'Pay the courier in cash when your order arrives.',
   card: 'Card or mobile banking',
+  cardHint: 'Pay on the secure payment page (SSLCommerz) after you place the order. Your items are held for 30 minutes.',
   payLater: 'Pay later (bKash, Nagad or bank transfer)',
-  comingSoon: 'Coming soon',
+  payLaterHint: 'After you place the order we show where to send the money and the reference to quote. Your items are held for 48 hours.',
   couponStep: '4. Coupon',
   reviewStep: '5. Review and place your order',
 } as const;

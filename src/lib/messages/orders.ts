@@ -31,6 +31,8 @@ export const orderMessages = {
   status: 'Status',
   payment: 'Payment',
   paymentMethod: 'Paid by',
+  payNow: 'Pay now',
+  howToPay: 'How to pay',
   expected: 'Expected delivery',
   deliverTo: 'Deliver to',
   deliveryOption: 'Delivery',

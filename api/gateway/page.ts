@@ -1,0 +1,66 @@
+import { gatewayMessages as say } from '../../src/lib/messages/gateway.ts';
+import type { GatewayTransaction } from './books.ts';
+
+/* The local gateway's HTML (issue 12): the hosted page, and the form that posts the outcome back. */
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function frame(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)}</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
+  main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; } dt { font-weight: 600; } dd { margin: 0; }
+  .actions { display: flex; gap: .5rem; flex-wrap: wrap; margin-top: 1rem; }
+  button { font: inherit; padding: .6rem 1.2rem; border-radius: 6px; border: 1px solid #3f3f46; background: #fff; color: #18181b; cursor: pointer; }
+  button[value=pay] { background: #14532d; border-color: #14532d; color: #fff; }
+  button:focus-visible, input:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+/** The hosted page: merchant, order, amount in BDT, the risk flag and Pay / Fail / Cancel. */
+export function hostedPage(session: GatewayTransaction): string {
+  const action = `/gateway/pay/${encodeURIComponent(session.session_key)}`;
+  return frame(
+    say.title,
+    `<h1>${escape(say.heading)}</h1>
+<p>${escape(say.notice)}</p>
+<dl>
+  <dt>${escape(say.merchant)}</dt><dd>${escape(say.merchantName)}</dd>
+  <dt>${escape(say.order)}</dt><dd>${escape(session.tran_id)}</dd>
+  <dt>${escape(say.amount)}</dt><dd data-testid="gateway-amount">${escape(say.formatAmount(Number(session.amount)))}</dd>
+</dl>
+<form method="post" action="${escape(action)}">
+  <p><label><input type="checkbox" name="risky" value="1"> ${escape(say.risky)}</label></p>
+  <div class="actions">
+    <button type="submit" name="action" value="pay">${escape(say.pay)}</button>
+    <button type="submit" name="action" value="fail">${escape(say.fail)}</button>
+    <button type="submit" name="action" value="cancel">${escape(say.cancel)}</button>
+  </div>
+</form>`,
+  );
+}
+
+/** A page with a heading and a sentence: a closed or unknown session. */
+export function messagePage(title: string, text: string): string {
+  return frame(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+}
+
+/**
+ * The outcome posted to the merchant's URL, as SSLCommerz does it: a form the browser submits at
+ * once (a redirect cannot carry a POST body), with a button for a browser without JavaScript.
+ */
+export function postBackPage(target: string, fields: Readonly<Record<string, string>>): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('');
+  return frame(
+    say.returning,
+    `<h1>${escape(say.returning)}</h1>
+<form method="post" action="${escape(target)}" id="back">${inputs}<button type="submit">${escape(say.continue)}</button></form>
+<script>document.getElementById('back').submit();</script>`,
+  );
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import type { PaymentView } from '../../src/lib/contract/payments.ts';
+import { invoiceQuerySchema } from '../../src/lib/contract/order-placing.ts';
+import { paisaToTaka } from '../../src/lib/money.ts';
+import { moveSale } from '../checkout/moves.ts';
+import { ownSale, type SaleRow } from '../checkout/sale-rows.ts';
+import type { ApiConfig } from '../config.ts';
+import type { ApiDeps } from '../deps.ts';
+import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
+import { jsonError } from '../http/errors.ts';
+import { parseQuery } from '../http/validate.ts';
+import { paymentPageFor } from '../payments/sessions.ts';
+
+/** Whether a card order may open a new gateway session: it still awaits its payment. */
+const canRetry = (row: SaleRow) => row.payment_method === 'card' && row.status === 'awaiting_payment';
+
+/** An order's payment as the result pages read it; `config` says where pay later sends the money. */
+export function paymentViewOf(row: SaleRow, config: ApiConfig): PaymentView {
+  return {
+    invoiceId: row.invoice_id,
+    saleId: row.id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
+    total: paisaToTaka(row.total_paisa),
+    currency: 'BDT',
+    canRetry: canRetry(row),
+    // The invoice number is the reference: the merchant matches a transfer to its order by it.
+    payLater: row.payment_method === 'pay_later' && row.status === 'awaiting_payment' ? { reference: row.invoice_id, accounts: config.payLaterAccounts } : null,
+  };
+}
+
+/**
+ * The signed-in customer's payments (issue 12 §2), mounted at `/api/payments`: `GET /?invoiceId=`
+ * where an order's payment stands; `POST /sessions?invoiceId=` a new gateway session (Try again);
+ * `PATCH /cash-on-delivery?invoiceId=` gives up the card and pays the courier instead. Only the
+ * caller's own orders: another's invoice is 404.
+ */
+export function paymentRoutes({ db, config, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
+  return new Hono<CustomerEnv>()
+    .use(requireCustomer(findCustomerByToken))
+    .get('/', (c) => {
+      const parsed = parseQuery(c, invoiceQuerySchema);
+      if (!parsed.ok) return parsed.response;
+      const row = ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId });
+      return row ? c.json(paymentViewOf(row, config)) : jsonError(c, 404, 'Order not found');
+    })
+    .post('/sessions', async (c) => {
+      const parsed = parseQuery(c, invoiceQuerySchema);
+      if (!parsed.ok) return parsed.response;
+      const row = ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId });
+      if (!row) return jsonError(c, 404, 'Order not found');
+      if (!canRetry(row)) return jsonError(c, 409, `An order that is ${row.status.replace('_', ' ')} takes no card payment`);
+      const paymentUrl = await paymentPageFor(db, config, row, clock.now(), { reuse: false });
+      if (!paymentUrl) return c.json({ message: 'The payment gateway did not answer. Try again in a minute.' }, 502);
+      return c.json({ invoiceId: row.invoice_id, paymentUrl }, 201);
+    })
+    .patch('/cash-on-delivery', (c) => {
+      const parsed = parseQuery(c, invoiceQuerySchema);
+      if (!parsed.ok) return parsed.response;
+      const result = moveSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId }, 'pay_on_delivery', clock.now(), { payment_method: 'cash_on_delivery' });
+      if (result.status !== 200) return jsonError(c, result.status, result.message);
+      const row = ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId })!;
+      return c.json(paymentViewOf(row, config));
+    });
+}

@@ -1,0 +1,73 @@
+import { listContentBullets, listContentPages, listOutlets, listQrs, listShopTexts } from '../lib/api/site-content.ts';
+import type { Outlet } from '../lib/contract/outlets.ts';
+import type { ContentBullet } from '../lib/contract/site-content.ts';
+import { outline, type OutlineEntry } from '../lib/content/outline.ts';
+import { encodeQr, qrPath } from '../lib/content/qr-code.ts';
+import { sanitizeHtml } from '../lib/content/sanitize-html.ts';
+import { shopContactOf, type ShopContact } from '../lib/content/shop-contact.ts';
+import { buildClient, orFail } from './build-api.ts';
+import { memo } from './memo.ts';
+
+/** A content page as the shop renders it: the editors' HTML sanitised, headings with ids, its outline. */
+export interface RenderedPage {
+  slug: string;
+  title: string;
+  summary: string;
+  updatedAt: string;
+  html: string;
+  toc: OutlineEntry[];
+}
+
+/** Everything a content page is rendered from; also its `_payload.json`. */
+export interface ContentPageData {
+  page: RenderedPage;
+  bullets: ContentBullet[];
+}
+/** A QR code drawn at build time: what it opens, and its dark modules as an SVG path of `size` units. */
+export interface DrawnQr { label: string; text: string; size: number; path: string }
+export interface ContactPageData extends ContentPageData { shop: ShopContact; qr: DrawnQr | undefined }
+export interface OutletsPageData extends ContentPageData { outlets: Outlet[] }
+
+const loadShopTexts = memo(async () => shopContactOf(orFail('shop texts', await listShopTexts(buildClient)).list));
+
+/** The contact pages' QR code: the first the API lists (WhatsApp in the demo), drawn here so the browser fetches nothing. */
+const loadQr = memo(async (): Promise<DrawnQr | undefined> => {
+  const first = orFail('QR codes', await listQrs(buildClient)).list[0];
+  if (!first) return undefined;
+  const code = encodeQr(first.text);
+  return { label: first.label, text: first.text, size: code.size, path: qrPath(code) };
+});
+
+/** One editors' page and its bullet points; a page the API does not have fails the build. */
+export const loadContentPage = memo(async (slug: string): Promise<ContentPageData> => {
+  const [pages, bullets] = await Promise.all([listContentPages(buildClient, slug), listContentBullets(buildClient, slug)]);
+  const page = orFail(`content page ${slug}`, pages).list[0];
+  if (!page) throw new Error(`Build could not load content page ${slug}: the content API has no such page`);
+  // Sanitised here, once, at build time: no editor's script ever reaches a shopper's browser.
+  const { html, toc } = outline(sanitizeHtml(page.html));
+  return { page: { slug: page.slug, title: page.title, summary: page.summary, updatedAt: page.updatedAt, html, toc }, bullets: orFail(`bullets of ${slug}`, bullets).list };
+});
+
+/** A contact page: its content and the shop's address, phones, e-mail and hours. */
+export async function loadContactPage(slug: 'contact' | 'contactV1'): Promise<ContactPageData> {
+  const [content, shop, qr] = await Promise.all([loadContentPage(slug), loadShopTexts(), loadQr()]);
+  return { ...content, shop, qr };
+}
+
+/** The outlets page: its content and every outlet. */
+export async function loadOutletsPage(): Promise<OutletsPageData> {
+  const [content, outlets] = await Promise.all([loadContentPage('outlets'), listOutlets(buildClient)]);
+  return { ...content, outlets: orFail('outlets', outlets).list };
+}
+
+/** Every content route with the loader of its data: the pages and their `_payload.json` share it. */
+export const CONTENT_PAYLOADS: Record<string, () => Promise<ContentPageData>> = {
+  about: () => loadContentPage('about'),
+  'privacy-policy': () => loadContentPage('privacy-policy'),
+  'terms-conditions': () => loadContentPage('terms-conditions'),
+  return: () => loadContentPage('return'),
+  'coming-soon': () => loadContentPage('coming-soon'),
+  contact: () => loadContactPage('contact'),
+  contactV1: () => loadContactPage('contactV1'),
+  outlets: loadOutletsPage,
+};

@@ -1,0 +1,94 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { paymentMessages as say } from '../lib/messages/payments.ts';
+import { $payment, loadPayment, retryPayment, switchToCash } from '../stores/payment.ts';
+import { useCustomerOnly } from './hooks/use-customer-only.ts';
+import { PayLaterInstructions } from './payments/PayLaterInstructions.tsx';
+
+/** Which result page this is: where the gateway's return or the checkout sent the shopper (a hint, never the truth). */
+type Kind = 'success' | 'failed' | 'cancel' | 'later';
+
+/** The `?invoiceId=` of the page address, when it looks like one. */
+function invoiceIdOf(search: string): string | null {
+  const raw = new URLSearchParams(search).get('invoiceId') ?? '';
+  return /^[A-Z0-9-]{4,40}$/.test(raw) ? raw : null;
+}
+
+/**
+ * A payment result page (`/payments/response/success|failed|cancel|later?invoiceId=`, issue 12 §2):
+ * the order as the API has it, in plain words; a pay-later order's instructions; while it still
+ * awaits payment, Try again (card: a new gateway session) and Pay on delivery instead.
+ */
+export default function PaymentResult({ kind }: { kind: Kind }) {
+  const ready = useCustomerOnly(typeof location === 'undefined' ? '/orders' : `${location.pathname}${location.search}`);
+  const view = useStore($payment);
+  const [invoiceId] = useState(() => (typeof location === 'undefined' ? null : invoiceIdOf(location.search)));
+  const said = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (ready && invoiceId) void loadPayment(invoiceId);
+  }, [ready, invoiceId]);
+  // Focus follows the news: after a switch to cash, the sentence that says so.
+  useEffect(() => {
+    if (view.payment?.status === 'confirmed') said.current?.focus();
+  }, [view.payment?.status]);
+
+  if (!ready) return <p className="checkout-muted">{say.loading}</p>;
+  if (!invoiceId) return <p role="alert">{say.missingInvoice} <a href="/orders">{say.myOrders}</a></p>;
+  if (view.status === 'missing') return <p role="alert">{say.notFound} <a href="/orders">{say.myOrders}</a></p>;
+  if (view.status === 'failed' && !view.payment) {
+    return (
+      <p role="alert">
+        {say.loadFailed} {view.error} <button type="button" className="btn btn--ghost" onClick={() => void loadPayment(invoiceId)}>{say.retry}</button>
+      </p>
+    );
+  }
+  const payment = view.payment;
+  if (!payment || payment.invoiceId !== invoiceId) return <p className="checkout-muted" role="status">{say.loading}</p>;
+
+  const { status } = payment;
+  const paid = status === 'paid' || status === 'shipped' || status === 'delivered';
+  const waiting = status === 'awaiting_payment';
+  const sentence = paid
+    ? say.paid(payment.total)
+    : waiting
+      ? payment.payLater
+        ? say.payLater(payment.total, payment.invoiceId)
+        : `${say.awaiting(payment.total)} ${kind === 'success' ? say.awaitingOnSuccess : say.holdFor}`
+      : status === 'failed'
+        ? say.failed
+        : status === 'cancelled'
+          ? say.cancelled
+          : say.confirmedCash;
+
+  async function tryAgain() {
+    const url = await retryPayment(invoiceId!);
+    if (url) location.assign(url);
+  }
+
+  return (
+    <div className="payment-result">
+      <h2>{say.order(payment.invoiceId)}</h2>
+      <div ref={said} tabIndex={-1}>
+        <p role="status">{sentence}</p>
+      </div>
+      {payment.payLater && <PayLaterInstructions payLater={payment.payLater} />}
+      {view.error && <p role="alert">{say.actionFailed} {view.error}</p>}
+      {waiting && (
+        <div role="group" aria-label={say.actions} className="payment-result__actions">
+          {payment.canRetry && (
+            <button type="button" className="btn" disabled={view.busy !== null} onClick={() => void tryAgain()}>
+              {view.busy === 'retry' ? say.tryingAgain : say.tryAgain}
+            </button>
+          )}
+          <button type="button" className="btn btn--ghost" disabled={view.busy !== null} onClick={() => void switchToCash(invoiceId)}>
+            {view.busy === 'cash' ? say.switching : say.payOnDelivery}
+          </button>
+        </div>
+      )}
+      <p>
+        <a href={`/details?id=${payment.saleId}`}>{say.viewOrder}</a> · <a href="/orders">{say.myOrders}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** Words of the content pages (about, policies, coming soon, contact details, outlets); static, never shipped as JavaScript. */
+export const contentMessages = {
+  lastUpdated: 'Last updated',
+  movedTo: 'Our contact page has moved: call, write or visit us here.',
+  onThisPage: 'On this page',
+  figures: 'Kolom in figures',
+  whatsComing: 'What is coming',
+  backToTop: 'Back to top',
+  // Contact details
+  visitUs: 'Visit us',
+  callUs: 'Call us',
+  writeToUs: 'Write to us',
+  openingHours: 'Opening hours',
+  phoneLabels: { phone: 'Customer care', hotline: 'Hotline', whatsapp: 'WhatsApp' },
+  whatsappNote: '(opens WhatsApp)',
+  openInMaps: 'Open in Google Maps',
+  seeOutlets: 'See all our outlets',
+  sendMessage: 'Send us a message',
+  qrAlt: (label: string) => `QR code: ${label}`,
+  qrCaption: 'Scan with your phone’s camera, or tap:',
+  // Coming soon
+  notifyMe: 'Tell me when it arrives',
+  notifyEmail: 'E-mail address',
+  notifyButton: 'Notify me',
+  notifyHint: 'One e-mail when the new arrivals land. No spam; unsubscribe any time.',
+  notifyDone: (email: string) => `Thank you! We will write to ${email} as soon as they arrive.`,
+  notifyFailed: 'Sorry, we could not save your address. Please try again.',
+  notifyInvalid: 'Enter an e-mail address like name@example.com',
+  notifyNoScript: 'Subscribing needs JavaScript; you can also write to us from the contact page.',
+} as const;

@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type SessionAnswer } from './fixtures.ts';
+
+/* Card orders for the payment specs (issue 12), made through the real API as the checkout makes them. */
+
+const API_URL = process.env['E2E_API_URL']!;
+export const KEY = { 'X-API-KEY': 'demo-storefront-key' };
+
+interface Product { id: number; name: string; skus: { id: number; stock: number; price: number }[] }
+
+/**
+ * A single-sku product of its own for each caller (`nth` apart), from the second page of the
+ * catalogue: the checkout spec buys from the third, the other specs from the first.
+ */
+export async function productForPayment(request: APIRequestContext, nth: number): Promise<Product> {
+  const response = await request.get(`${API_URL}/api/v3/items/joined`, { params: { page: 2, size: 100 }, headers: KEY });
+  const { list } = (await response.json()) as { list: Product[] };
+  const fitting = list.filter((product) => product.skus.length === 1 && product.skus[0]!.stock >= 3);
+  if (!fitting[nth]) throw new Error(`no single-sku product number ${nth} in stock`);
+  return fitting[nth];
+}
+
+/** An address inside Dhaka city, saved through the API. */
+export async function dhakaAddressOf(request: APIRequestContext, session: SessionAnswer): Promise<number> {
+  const body = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7, Road 2' };
+  const response = await request.post(`${API_URL}/api/addresses`, { headers: { ...KEY, 'X-AUTH-TOKEN': session.user.authToken }, data: body });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Places a card (or pay-later) order of one unit of `skuId` through the API; returns the order with its gateway page. */
+export async function cardOrderThroughApi(request: APIRequestContext, session: SessionAnswer, skuId: number, paymentMethod: 'card' | 'pay_later' = 'card') {
+  const addressId = await dhakaAddressOf(request, session);
+  const response = await request.post(`${API_URL}/api/checkouts`, {
+    headers: { ...KEY, 'X-AUTH-TOKEN': session.user.authToken, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: { items: [{ skuId, quantity: 1 }], addressId, paymentMethod },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { invoiceId: string; saleId: number; paymentUrl: string };
+}
+
+/** Live stock of a sku. */
+export async function liveStock(request: APIRequestContext, skuId: number): Promise<number> {
+  const response = await request.post(`${API_URL}/api/stocks/items/skus/search`, { headers: KEY, data: { skuIds: [skuId] } });
+  return ((await response.json()) as { list: { stock: number }[] }).list[0]!.stock;
+}

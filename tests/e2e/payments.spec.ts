@@ -1,0 +1,163 @@
+import { test, expect, addOneToCart, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
+import { cardOrderThroughApi, dhakaAddressOf, liveStock, productForPayment } from './payment-helpers.ts';
+
+// Card payments (issue 12) in Chromium: the built site, the real API and its local gateway's hosted
+// page; every result comes back through the API's validated return, never from the browser's word.
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('checkout by card → the gateway’s page → Pay → the success page → the order is paid in /orders', async ({ page, request, problems }) => {
+  test.slow();
+  const product = await productForPayment(request, 0);
+  const customer = await signUpCustomer(request);
+  await dhakaAddressOf(request, customer);
+  await useSession(page, customer);
+  await addOneToCart(page, product);
+  const before = await liveStock(request, product.skus[0]!.id);
+
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Card or mobile banking/ }).check();
+  const step = page.getByRole('region', { name: '5. Review and place your order' });
+  await step.scrollIntoViewIfNeeded();
+  const total = (await step.getByTestId('checkout-total').textContent())!.trim();
+  await step.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/gateway\/pay\/[0-9A-F]{32}$/);
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await expect(page.getByText('Kolom stationery & gifts')).toBeVisible();
+  await expect(page.getByTestId('gateway-amount')).toHaveText(total);
+  expect(await liveStock(request, product.skus[0]!.id)).toBe(before - 1); // held while the shopper pays
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/payments\/response\/success\?invoiceId=KL-\d{8}-\d{6}$/);
+  await expect(page).toHaveTitle(/^Thank you for your payment/);
+  await expect(page.getByRole('status').filter({ hasText: `We have received your payment of ${total}.` })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  const invoice = new URL(page.url()).searchParams.get('invoiceId')!;
+
+  await page.goto('/orders');
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  await expect(order).toContainText(invoice);
+  await expect(order).toContainText('Paid');
+  expect(problems.errors).toEqual([]);
+});
+
+test('Fail → the failed page → Try again → Pay → paid', async ({ page, request }) => {
+  const product = await productForPayment(request, 1);
+  const customer = await signUpCustomer(request);
+  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
+  await useSession(page, customer);
+
+  await page.goto(order.paymentUrl);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payments/response/failed\\?invoiceId=${order.invoiceId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your payment did not go through');
+  await expect(page.getByRole('status').filter({ hasText: 'has not come through' })).toBeVisible();
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+
+  await expect(page).toHaveURL(/\/gateway\/pay\/[0-9A-F]{32}$/);
+  expect(page.url()).not.toBe(order.paymentUrl); // a new session: the failed one is closed
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/payments/response/success\\?invoiceId=${order.invoiceId}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'We have received your payment' })).toBeVisible();
+});
+
+test('Cancel → the cancel page → the order cancelled from its page, stock back', async ({ page, request }) => {
+  const product = await productForPayment(request, 2);
+  const skuId = product.skus[0]!.id;
+  const customer = await signUpCustomer(request);
+  const before = await liveStock(request, skuId);
+  const order = await cardOrderThroughApi(request, customer, skuId);
+  expect(await liveStock(request, skuId)).toBe(before - 1);
+  await useSession(page, customer);
+
+  await page.goto(order.paymentUrl);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payments/response/cancel\\?invoiceId=${order.invoiceId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You cancelled the payment');
+  await expect(page.getByRole('group', { name: 'What would you like to do?' }).getByRole('button')).toHaveText(['Try again', 'Pay on delivery instead']);
+  await page.getByRole('link', { name: 'View order' }).click();
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  expect(await liveStock(request, skuId)).toBe(before);
+});
+
+test('Pay on delivery instead: the order is confirmed as cash on delivery', async ({ page, request }) => {
+  const product = await productForPayment(request, 3);
+  const customer = await signUpCustomer(request);
+  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
+  await useSession(page, customer);
+
+  await page.goto(`/payments/response/failed?invoiceId=${order.invoiceId}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Pay on delivery instead' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your order is confirmed: pay the courier in cash when it arrives.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+});
+
+test('a result page trusts the API, not its address: /success of an unpaid order says it is not paid', async ({ page, request }) => {
+  const product = await productForPayment(request, 4);
+  const customer = await signUpCustomer(request);
+  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
+  await useSession(page, customer);
+  await page.goto(`/payments/response/success?invoiceId=${order.invoiceId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'has not come through' })).toBeVisible();
+  await expect(page.getByText('We have received your payment')).toHaveCount(0);
+});
+
+test('pay later → the instructions: amount, the invoice as reference, the accounts, each with a copy button', async ({ page, request, context, problems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const product = await productForPayment(request, 7);
+  const customer = await signUpCustomer(request);
+  await dhakaAddressOf(request, customer);
+  await useSession(page, customer);
+  await addOneToCart(page, product);
+  const before = await liveStock(request, product.skus[0]!.id);
+
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  const step = page.getByRole('region', { name: '5. Review and place your order' });
+  await step.scrollIntoViewIfNeeded();
+  const total = (await step.getByTestId('checkout-total').textContent())!.trim();
+  await step.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/payments\/response\/later\?invoiceId=KL-\d{8}-\d{6}$/);
+  const invoice = new URL(page.url()).searchParams.get('invoiceId')!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to pay for your order');
+  await expect(page.getByText(`Send ${total} to one of the accounts below and quote the reference ${invoice}.`)).toBeVisible();
+  await expect(page.getByTestId('pay-later-reference')).toHaveText(invoice);
+  await expect(page.getByTestId('pay-later-bkash')).toHaveText('01700-000000 (demo)');
+  await page.getByRole('button', { name: 'Copy bKash' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'bKash copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01700-000000 (demo)');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(await liveStock(request, product.skus[0]!.id)).toBe(before - 1);
+
+  await page.goto('/orders');
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  await expect(order).toContainText(invoice);
+  await expect(order).toContainText('Awaiting payment');
+  expect(problems.errors).toEqual([]);
+});
+
+test('an order awaiting its card payment can be paid from its page', async ({ page, request }) => {
+  const product = await productForPayment(request, 8);
+  const customer = await signUpCustomer(request);
+  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
+  await useSession(page, customer);
+  await page.goto(`/details?id=${order.saleId}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/gateway\/pay\/[0-9A-F]{32}$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/payments/response/success\\?invoiceId=${order.invoiceId}$`));
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+});

@@ -1,0 +1,55 @@
+import { test, expect } from './fixtures.ts';
+
+// Issue 13 §3 and §4: sitemap, robots.txt, social tags, structured data; the analytics tag only when configured.
+
+test('the sitemap lists product, category and content pages and no shopper’s private page', async ({ request }) => {
+  const index = await request.get('/sitemap-index.xml');
+  expect(index.status()).toBe(200);
+  const parts = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(parts.length).toBeGreaterThan(0);
+  const urls: string[] = [];
+  for (const part of parts) urls.push(...[...(await (await request.get(part)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/'));
+  for (const path of ['/', '/products', '/products/1', '/categories/pens', '/about', '/contact', '/outlets', '/return']) expect(urls).toContain(path);
+  for (const path of ['/cart', '/checkout', '/orders', '/details', '/profile', '/addresses', '/wishlist', '/signin', '/signup', '/search', '/contact-us', '/contactV1']) {
+    expect(urls).not.toContain(path);
+  }
+  expect(urls.filter((url) => url.startsWith('/payments'))).toEqual([]);
+});
+
+test('robots.txt points crawlers at the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap-index\.xml$/m);
+  expect(robots).toContain('Disallow: /checkout');
+});
+
+test('a product page shares its picture, title and description with Open Graph and Twitter cards', async ({ page }) => {
+  await page.goto('/products/1');
+  const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute('content');
+  expect(await meta('property="og:type"')).toBe('product');
+  expect(await meta('property="og:image"')).toMatch(/^https?:\/\/.+\/media\/products\/1-1/);
+  expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+  expect(await meta('property="og:title"')).toBe(await page.title());
+  expect(await meta('property="og:url"')).toMatch(/\/products\/1$/);
+});
+
+test('every page has social tags, and pages with breadcrumbs say so in BreadcrumbList data', async ({ page }) => {
+  await page.goto('/about');
+  expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toContain('64 districts');
+  expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary');
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const trail = data.find((item) => item['@type'] === 'BreadcrumbList');
+  expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual(['Home', 'About Kolom']);
+  expect(trail.itemListElement[1].item).toMatch(/\/about\/?$/); // as the page's canonical URL spells it
+});
+
+test('without PUBLIC_ANALYTICS_ID the pages carry no analytics tag and make no analytics request', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/googletagmanager|google-analytics|plausible\.io/.test(request.url())) requested.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('script[data-analytics]')).toHaveCount(0);
+  expect(await page.content()).not.toMatch(/gtag|googletagmanager|plausible/);
+  expect(requested).toEqual([]);
+});

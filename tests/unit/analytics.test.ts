@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsLoader } from '../../src/lib/seo/analytics.ts';
+import { inSitemap } from '../../src/lib/seo/sitemap-rules.ts';
+
+// Spec §1 and issue 13 §4: the analytics tag exists only when an id is configured, and loads after the page is idle.
+describe('analyticsLoader', () => {
+  it('is nothing at all without an id', () => {
+    expect(analyticsLoader({ id: undefined })).toBeUndefined();
+    expect(analyticsLoader({ id: '  ' })).toBeUndefined();
+  });
+
+  it('loads GA4’s gtag for the id once the page has loaded and the browser is idle', () => {
+    const loader = analyticsLoader({ id: 'G-ABC123' })!;
+    expect(loader).toContain('"https://www.googletagmanager.com/gtag/js?id=G-ABC123"');
+    expect(loader).toContain(`gtag('config',"G-ABC123")`);
+    expect(loader).toMatch(/^addEventListener\('load'/);
+    expect(loader).toContain('requestIdleCallback');
+    expect(loader).toContain('s.async=true');
+  });
+
+  it('loads Plausible for the site’s domain when asked to', () => {
+    const loader = analyticsLoader({ id: 'kolom.com.bd', provider: 'plausible' })!;
+    expect(loader).toContain('"https://plausible.io/js/script.js"');
+    expect(loader).toContain('s.dataset.domain="kolom.com.bd"');
+    expect(loader).not.toContain('gtag');
+  });
+
+  it('refuses an id that could break out of the script', () => {
+    expect(() => analyticsLoader({ id: 'G-1");alert(1);("' })).toThrow(/not an analytics id/);
+  });
+});
+
+describe('inSitemap', () => {
+  it('keeps public pages and leaves out shoppers’ own pages, payment results and aliases', () => {
+    for (const url of ['https://kolom.com.bd/', 'https://kolom.com.bd/products/1/', 'https://kolom.com.bd/categories/pens/', 'https://kolom.com.bd/about/']) expect(inSitemap(url)).toBe(true);
+    for (const url of ['https://kolom.com.bd/cart/', 'https://kolom.com.bd/checkout/', 'https://kolom.com.bd/payments/response/success/', 'https://kolom.com.bd/contact-us/', 'https://kolom.com.bd/signin/', 'https://kolom.com.bd/wishlist/']) expect(inSitemap(url)).toBe(false);
+    expect(inSitemap('https://kolom.com.bd/cartoons/')).toBe(true); // a prefix of a word is not the page
+  });
+});

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_GATEWAY_STORE_PASSWORD } from '../../api/config.ts';
+import { signFields } from '../../api/payments/signature.ts';
+import { send } from './support/accounts.ts';
+import { cardShopper, historyOf, onApi, paymentOf, placeCardOrder, postToApi, pressAtGateway, skusInStock, stockOf } from './support/gateway.ts';
+import { useReferenceApi } from './support/reference-api.ts';
+
+// Card payments (issue 12 §1) through the reference API's local gateway, over HTTP as the real
+// gateway and a browser would: only a payment the validation API vouches for pays an order.
+const api = useReferenceApi({ demoProducts: 60, siteUrl: 'https://shop.example' });
+const SITE = 'https://shop.example';
+
+let skus: { id: number; stock: number }[] = [];
+let cursor = 0;
+async function sku() {
+  if (skus.length === 0) skus = await skusInStock(api);
+  const next = skus[cursor++];
+  if (!next) throw new Error('ran out of skus in stock');
+  return next;
+}
+
+/** Every Location the return URLs answered: none may leave the shop's origin. */
+const locations: string[] = [];
+async function returned(response: Response) {
+  expect(response.status).toBe(303);
+  const location = response.headers.get('location')!;
+  locations.push(location);
+  return location;
+}
+
+describe('placing a card order', () => {
+  it('holds the stock, waits for the payment and answers the gateway’s hosted page', async () => {
+    const who = await cardShopper(api);
+    const { id } = await sku();
+    const before = await stockOf(api, id);
+    const order = await placeCardOrder(api, who, id, 2);
+    expect(order).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid' });
+    expect(order.paymentUrl).toMatch(/\/gateway\/pay\/[0-9A-F]{32}$/);
+    expect(await stockOf(api, id)).toBe(before - 2);
+    const page = await fetch(onApi(api, order.paymentUrl!));
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('Kolom stationery &#38; gifts');
+    expect(html).toContain(`BDT ${order.total.toLocaleString('en-BD', { minimumFractionDigits: 2 })}`);
+    for (const button of ['Pay', 'Fail', 'Cancel']) expect(html).toContain(`value="${button.toLowerCase()}">${button}</button>`);
+    expect(html).toContain('name="risky"');
+    // The store password goes from the API to the gateway only: never to the shopper's browser.
+    expect(JSON.stringify(order) + html).not.toContain(DEMO_GATEWAY_STORE_PASSWORD);
+  });
+
+  it('answers a repeat of the same Idempotency-Key with the same order and the same session', async () => {
+    const who = await cardShopper(api);
+    const { id } = await sku();
+    const body = { items: [{ skuId: id, quantity: 1 }], addressId: who.addressId, paymentMethod: 'card' };
+    const headers = { 'Idempotency-Key': 'card-repeat-0123456789' };
+    const first = await send(api, 'POST', '/api/checkouts', { token: who.token, body, headers });
+    const again = await send(api, 'POST', '/api/checkouts', { token: who.token, body, headers });
+    expect(again.json).toEqual(first.json);
+  });
+});
+
+describe('the return from the gateway', () => {
+  it('pays the order on Pay, once, and sends the shopper to the success page on the shop’s origin', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id);
+    const { target, fields } = await pressAtGateway(api, order.paymentUrl!, 'pay');
+    expect(target).toMatch(/\/payments\/return\/success$/);
+    expect(fields).toMatchObject({ status: 'VALID', tran_id: `${order.invoiceId}-1`, currency: 'BDT' });
+    const location = await returned(await postToApi(api, target, fields));
+    expect(location).toBe(`${SITE}/payments/response/success?invoiceId=${order.invoiceId}`);
+    expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'paid', paymentStatus: 'paid', canRetry: false });
+    // A replay of the same return changes nothing.
+    expect(await returned(await postToApi(api, target, fields))).toBe(location);
+    expect(await historyOf(api, who, order.saleId)).toEqual(['awaiting_payment', 'paid']);
+  });
+
+  it('leaves the order waiting on Fail and on Cancel, each with its page; Try again opens a new session that can pay', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id);
+    const failed = await pressAtGateway(api, order.paymentUrl!, 'fail');
+    expect(await returned(await postToApi(api, failed.target, failed.fields))).toBe(`${SITE}/payments/response/failed?invoiceId=${order.invoiceId}`);
+    expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'awaiting_payment', canRetry: true });
+    // The failed session is closed: its page cannot be used again.
+    expect((await fetch(onApi(api, order.paymentUrl!))).status).toBe(409);
+
+    const retry = await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: who.token });
+    expect(retry.status).toBe(201);
+    expect(retry.json.paymentUrl).not.toBe(order.paymentUrl);
+    const cancelled = await pressAtGateway(api, retry.json.paymentUrl, 'cancel');
+    expect(await returned(await postToApi(api, cancelled.target, cancelled.fields))).toBe(`${SITE}/payments/response/cancel?invoiceId=${order.invoiceId}`);
+
+    const third = await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: who.token });
+    const paid = await pressAtGateway(api, third.json.paymentUrl, 'pay');
+    expect(paid.fields['tran_id']).toBe(`${order.invoiceId}-3`);
+    expect(await returned(await postToApi(api, paid.target, paid.fields))).toContain('/payments/response/success?');
+    expect(await historyOf(api, who, order.saleId)).toEqual(['awaiting_payment', 'paid']);
+    // Paid: no more sessions.
+    expect((await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: who.token })).status).toBe(409);
+  });
+
+  it('lets the shopper pay on delivery instead: the order is confirmed as cash on delivery', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id);
+    const switched = await send(api, 'PATCH', `/api/payments/cash-on-delivery?invoiceId=${order.invoiceId}`, { token: who.token });
+    expect(switched.json).toMatchObject({ status: 'confirmed', paymentMethod: 'cash_on_delivery', canRetry: false });
+    expect((await send(api, 'PATCH', `/api/payments/cash-on-delivery?invoiceId=${order.invoiceId}`, { token: who.token })).status).toBe(409);
+  });
+
+  it('does not pay an order cancelled before the success arrives, and gives its stock back once', async () => {
+    const who = await cardShopper(api);
+    const { id } = await sku();
+    const before = await stockOf(api, id);
+    const order = await placeCardOrder(api, who, id, 2);
+    expect((await send(api, 'PATCH', `/api/checkouts/cancel?invoiceId=${order.invoiceId}`, { token: who.token })).status).toBe(200);
+    const paid = await pressAtGateway(api, order.paymentUrl!, 'pay');
+    expect(await returned(await postToApi(api, paid.target, paid.fields))).toBe(`${SITE}/payments/response/cancel?invoiceId=${order.invoiceId}`);
+    expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await stockOf(api, id)).toBe(before);
+  });
+
+  it('keeps another customer out of an order’s payment', async () => {
+    const [one, other] = [await cardShopper(api), await cardShopper(api)];
+    const order = await placeCardOrder(api, one, (await sku()).id);
+    expect((await send(api, 'GET', `/api/payments?invoiceId=${order.invoiceId}`, { token: other.token })).status).toBe(404);
+    expect((await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: other.token })).status).toBe(404);
+    expect((await send(api, 'PATCH', `/api/payments/cash-on-delivery?invoiceId=${order.invoiceId}`, { token: other.token })).status).toBe(404);
+    expect((await send(api, 'GET', `/api/payments?invoiceId=not%20one`, { token: one.token })).status).toBe(422);
+  });
+});
+
+describe('forged returns (issue 12: 0 of N paid)', () => {
+  const sign = (fields: Record<string, string>) => {
+    const { verify_sign: _sign, verify_key: _key, ...plain } = fields;
+    return { ...plain, ...signFields(plain, DEMO_GATEWAY_STORE_PASSWORD) };
+  };
+  // `real`: a genuine signed post of another order's payment; `tranId`: the order under attack.
+  const forgeries: [string, (real: Record<string, string>, tranId: string) => Record<string, string>][] = [
+    ['another order’s payment under this tran_id', (real, tranId) => ({ ...real, tran_id: tranId })],
+    ['a changed amount', (real, tranId) => ({ ...real, tran_id: tranId, amount: '99999.00' })],
+    ['a changed currency', (real, tranId) => ({ ...real, tran_id: tranId, currency: 'USD', currency_type: 'USD' })],
+    ['no signature', ({ verify_sign: _sign, verify_key: _key, ...real }, tranId) => ({ ...real, tran_id: tranId })],
+    ['a signature made with a guessed password', ({ verify_sign: _sign, verify_key: _key, ...real }, tranId) => ({ ...real, tran_id: tranId, ...signFields({ ...real, tran_id: tranId }, 'guessed') })],
+    // Signed with the real password, as if it had leaked: the validation API still says no.
+    ['a leaked-password signature over another order’s val_id', (real, tranId) => sign({ ...real, tran_id: tranId })],
+    ['a leaked-password signature over an unknown val_id', (real, tranId) => sign({ ...real, tran_id: tranId, val_id: 'deadbeef00' })],
+  ];
+
+  it.each(forgeries)('does not pay on %s', async (_, forge) => {
+    const who = await cardShopper(api);
+    const victim = await placeCardOrder(api, who, (await sku()).id);
+    const other = await placeCardOrder(api, who, (await sku()).id);
+    const real = (await pressAtGateway(api, other.paymentUrl!, 'pay')).fields;
+    const before = await paymentOf(api, who, victim.invoiceId);
+    const forged = forge(real, `${victim.invoiceId}-1`);
+    const location = await returned(await postToApi(api, '/payments/return/success', forged, { Referer: 'https://evil.example/' }));
+    expect(location).toBe(`${SITE}/payments/response/failed?invoiceId=${victim.invoiceId}`);
+    expect((await postToApi(api, '/payments/ipn', forged)).status).toBe(200);
+    expect(await paymentOf(api, who, victim.invoiceId)).toEqual(before);
+    expect(before).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid' });
+  });
+
+  it('does not pay a payment the shopper flagged as risky', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id);
+    const { target, fields } = await pressAtGateway(api, order.paymentUrl!, 'pay', { risky: true });
+    expect(fields['risk_level']).toBe('1');
+    expect(await returned(await postToApi(api, target, fields))).toContain('/payments/response/failed?');
+    expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid' });
+  });
+
+  it('does not pay a session opened at the gateway for less than the order’s total', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id);
+    // A forger opens their own session with the store's credentials (as if leaked) for BDT 10 under the order's tran_id.
+    const session = await fetch(`${api.origin}/gateway/gwprocess/v4/api.php`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        store_id: api.running.config.gateway.storeId, store_passwd: DEMO_GATEWAY_STORE_PASSWORD, total_amount: '10.00', currency: 'BDT', tran_id: `${order.invoiceId}-1`,
+        success_url: `${api.origin}/payments/return/success`, fail_url: `${api.origin}/payments/return/fail`, cancel_url: `${api.origin}/payments/return/cancel`, cus_name: 'Forger',
+      }),
+    }).then((response) => response.json());
+    const { target, fields } = await pressAtGateway(api, session.GatewayPageURL, 'pay');
+    await returned(await postToApi(api, target, fields));
+    expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid' });
+  });
+
+  it('refuses a malformed post with 422 field errors, never a 500', async () => {
+    for (const fields of [{}, { tran_id: 'x'.repeat(31) }, { tran_id: 'KL-1', val_id: 'a b' }, { tran_id: 'KL-1', verify_sign: 'zz' }]) {
+      const response = await postToApi(api, '/payments/return/success', fields as Record<string, string>);
+      expect(response.status).toBe(422);
+      expect(Object.keys((await response.json()).errors).length).toBeGreaterThan(0);
+    }
+    expect((await postToApi(api, '/payments/ipn', { tran_id: '' })).status).toBe(422);
+  });
+
+  it('sends an unknown transaction to the failed page, on the shop’s origin', async () => {
+    expect(await returned(await postToApi(api, '/payments/return/success?redirect=https://evil.example', { tran_id: 'KL-20990101-999999-1', success_url: 'https://evil.example' }))).toBe(`${SITE}/payments/response/failed`);
+  });
+});
+
+describe('the return and the IPN racing (issue 12: 20 orders)', () => {
+  it('pays each order once, with one history entry', async () => {
+    const who = await cardShopper(api);
+    const orders = [];
+    for (let i = 0; i < 20; i++) orders.push(await placeCardOrder(api, who, (await sku()).id));
+    const presses = await Promise.all(orders.map((order) => pressAtGateway(api, order.paymentUrl!, 'pay')));
+    const answers = await Promise.all(presses.flatMap(({ target, fields }) => [postToApi(api, target, fields), postToApi(api, '/payments/ipn', fields), postToApi(api, target, fields)]));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(20).fill(200), ...Array(40).fill(303)]);
+    for (const answer of answers.filter((one) => one.status === 303)) expect(await returned(answer)).toContain('/payments/response/success?invoiceId=');
+    for (const order of orders) expect(await historyOf(api, who, order.saleId)).toEqual(['awaiting_payment', 'paid']);
+  }, 60_000); // 20 orders, 20 gateway presses and 60 posts: seconds on a busy machine
+});
+
+describe('redirect targets', () => {
+  it('never left the shop’s origin in this file', () => {
+    expect(locations.length).toBeGreaterThan(20);
+    expect(locations.filter((location) => new URL(location).origin !== SITE)).toEqual([]);
+  });
+});
