@@ -16,7 +16,7 @@ import { inSitemap } from './src/lib/seo/sitemap-rules.ts';
 const HEADER_CODE = new RegExp([
   String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent|valibot)[\\/]`,
   String.raw`[\\/]src[\\/]stores[\\/](cart|currency|storage|auth|session)\.ts$`,
-  String.raw`[\\/]src[\\/]lib[\\/](cart|cart-storage|currency|pricing|money|links|sku-label|search-url|site|wishlist-kept)\.ts$`,
+  String.raw`[\\/]src[\\/]lib[\\/](cart|cart-storage|currency|pricing|money|links|sku-label|search-url|site)\.ts$`,
   String.raw`[\\/]src[\\/]lib[\\/]contract[\\/](common|product|domain|currency|profile|limits|sorts)\.ts$`,
   String.raw`[\\/]src[\\/]lib[\\/]messages[\\/](header|account-menu|format|sku)\.ts$`,
   String.raw`[\\/]src[\\/]lib[\\/]api[\\/]reshape\.ts$`,
@@ -51,6 +51,9 @@ export default defineConfig({
               // With it the two tiny modules every island uses: one request each less on every island page.
               { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|src[\\/]islands[\\/]hooks[\\/]use-hydrated\.ts$)/, priority: 2 },
               { name: 'common', test: HEADER_CODE, priority: 1 },
+              // Results and the error catalogue's words travel together: every screen that calls the
+              // API needs both (one request less), and a form that loads the client late needs the words.
+              { name: 'api-results', test: /[\\/]src[\\/]lib[\\/](api[\\/](result|errors)|messages[\\/]errors)\.ts$/, priority: 0 },
             ],
           },
         },

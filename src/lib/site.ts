@@ -44,3 +44,18 @@ export const EMPTY_CART_NOTICE = 'checkout-empty';
  * header's constants, so the wishlist page reads it without loading the heart's rules.
  */
 export const WISHLIST_PENDING_KEY = 'wishlist-pending';
+
+/** The localStorage key of this device's record of a customer's kept products (lib/wishlist-kept.ts). */
+export const WISHLIST_KEPT_KEY = 'wishlist-kept';
+
+/**
+ * Forgets that record: at sign-out, and whenever the wishlist changes where it is not rewritten.
+ * Here, with the header's code, so the sign-out and the wishlist page need none of the record's.
+ */
+export function forgetKept(): void {
+  try {
+    localStorage.removeItem(WISHLIST_KEPT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

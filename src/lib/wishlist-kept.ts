@@ -1,6 +1,6 @@
-import * as v from 'valibot';
-import { positiveInteger } from './contract/common.ts';
-import { WISHLIST_PENDING_KEY } from './site.ts';
+import { WISHLIST_KEPT_KEY, WISHLIST_PENDING_KEY } from './site.ts';
+
+export { forgetKept } from './site.ts';
 
 /*
  * What this device remembers of which products the signed-in customer keeps: the hearts' pressed
@@ -10,7 +10,6 @@ import { WISHLIST_PENDING_KEY } from './site.ts';
  * (`userId`), a sign-out forgets it, and it is asked again once it is `KEPT_FRESH_MS` old.
  */
 
-const KEY = 'wishlist-kept';
 /** How long a record is trusted before the hearts ask the API again (the list may change on another device). */
 export const KEPT_FRESH_MS = 10 * 60 * 1000;
 /** Products remembered at most: as many as the card hearts read (`MAX_KEPT_FOR_HEARTS`). */
@@ -19,20 +18,31 @@ const MAX_PRODUCTS = 250;
 /** Wishlist ids by product id: the items a customer keeps of each product. */
 export type KeptItems = Map<number, number[]>;
 
-const recordSchema = v.object({
-  userId: positiveInteger,
-  at: v.number(),
-  kept: v.pipe(
-    v.array(v.tuple([positiveInteger, v.pipe(v.array(positiveInteger), v.maxLength(20))])),
-    v.maxLength(MAX_PRODUCTS),
-  ),
-});
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/*
+ * Checked by hand rather than with the contract's valibot: this file loads with every grid's hearts,
+ * and a schema would add valibot functions to the chunk every page loads. Anything else is no record.
+ */
+function keptOf(data: unknown, userId: number): { at: number; kept: [number, number[]][] } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { userId: owner, at, kept } = data as Record<string, unknown>;
+  if (owner !== userId || typeof at !== 'number' || !Array.isArray(kept) || kept.length > MAX_PRODUCTS) return null;
+  const entries: [number, number[]][] = [];
+  for (const entry of kept as unknown[]) {
+    if (!Array.isArray(entry) || entry.length !== 2 || !isId(entry[0])) return null;
+    const ids: unknown = entry[1];
+    if (!Array.isArray(ids) || ids.length > 20 || !ids.every(isId)) return null;
+    entries.push([entry[0], ids]);
+  }
+  return { at, kept: entries };
+}
 
 /** The record of `userId` when it is fresh at `now`; null when there is none, it is another customer's, old, or junk. */
 export function readKept(userId: number, now = Date.now()): KeptItems | null {
   let raw: string | null;
   try {
-    raw = localStorage.getItem(KEY);
+    raw = localStorage.getItem(WISHLIST_KEPT_KEY);
   } catch {
     return null;
   }
@@ -42,17 +52,17 @@ export function readKept(userId: number, now = Date.now()): KeptItems | null {
   } catch {
     return null;
   }
-  const parsed = v.safeParse(recordSchema, data);
-  if (!parsed.success || parsed.output.userId !== userId) return null;
-  const age = now - parsed.output.at;
-  return age >= 0 && age < KEPT_FRESH_MS ? new Map(parsed.output.kept) : null;
+  const record = keptOf(data, userId);
+  if (!record) return null;
+  const age = now - record.at;
+  return age >= 0 && age < KEPT_FRESH_MS ? new Map(record.kept) : null;
 }
 
 /** Remembers what the API said `userId` keeps, as of `now`. */
 export function writeKept(userId: number, kept: KeptItems, now = Date.now()): void {
   const entries = [...kept].filter(([, ids]) => ids.length > 0).slice(0, MAX_PRODUCTS);
   try {
-    localStorage.setItem(KEY, JSON.stringify({ userId, at: now, kept: entries }));
+    localStorage.setItem(WISHLIST_KEPT_KEY, JSON.stringify({ userId, at: now, kept: entries }));
   } catch {
     // Storage refused (private mode, full): the hearts ask the API next time.
   }
@@ -67,14 +77,5 @@ export function pressWaiting(): boolean {
     return sessionStorage.getItem(WISHLIST_PENDING_KEY) !== null;
   } catch {
     return false;
-  }
-}
-
-/** Forgets the record: on sign-out, and whenever the list changes where the record is not updated. */
-export function forgetKept(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing was kept.
   }
 }

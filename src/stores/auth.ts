@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as v from 'valibot';
 import type { SignInAnswer } from '../lib/contract/account.ts';
-import { forgetKept } from '../lib/wishlist-kept.ts';
+import { forgetKept } from '../lib/site.ts';
 import { currentUserSchema, profileSchema, type CurrentUser, type Profile } from '../lib/contract/profile.ts';
 import { $sessionToken, endSession, startSession } from './session.ts';
 import './storage.ts';

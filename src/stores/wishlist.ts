@@ -6,7 +6,7 @@ import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import type { ShopProduct } from '../lib/discounts.ts';
 import { itemSearch, pageAfterRemoval, pageSearch, takeWishlistIntent } from '../lib/wishlist-page.ts';
 import type { WishlistIntent } from '../lib/wishlist.ts';
-import { forgetKept } from '../lib/wishlist-kept.ts';
+import { forgetKept } from '../lib/site.ts';
 import { apiClient } from './api-client.ts';
 import { $auth } from './auth.ts';
 import type { AddOutcome } from './cart-add.ts';

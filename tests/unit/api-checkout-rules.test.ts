@@ -7,8 +7,9 @@ import { invoiceQuerySchema, type Discount, type ProductWire } from '../../src/l
 import { withDiscount } from '../../src/lib/discounts.ts';
 import { dhakaDateAfter } from '../../src/lib/order-pricing.ts';
 import { unitPrice } from '../../src/lib/pricing.ts';
-import { newCustomer, send } from './support/accounts.ts';
+import { send } from './support/accounts.ts';
 import { useReferenceApi } from './support/reference-api.ts';
+import { DHAKA_ADDRESS as DHAKA, newShopper, type Shopper } from './support/shoppers.ts';
 
 // What the server charges and how orders move (issue 11 §2–§3), with the database set up by hand
 // beside the running API: prices and discounts the shop shows, delivery thresholds, coupons kept
@@ -21,14 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => db.close());
 
-const DHAKA = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7' };
-
-async function shopper() {
-  const { token } = await newCustomer(api);
-  const created = await send(api, 'POST', '/api/addresses', { token, body: DHAKA });
-  return { token, addressId: created.json.id as number };
-}
-type Shopper = Awaited<ReturnType<typeof shopper>>;
+const shopper = () => newShopper(api);
 
 const run = (sql: string, ...params: (number | string | null)[]) => db.prepare(sql).run(...params);
 const stockOf = (skuId: number) => Number(db.prepare('SELECT stock FROM skus WHERE id = ?').get(skuId)!['stock']);

@@ -1,49 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newCustomer, send } from './support/accounts.ts';
+import { send } from './support/accounts.ts';
 import { useReferenceApi } from './support/reference-api.ts';
+import { CUMILLA_ADDRESS as CUMILLA, newShopper, placeOrder, skuPicker, stockOf as stockOfSku, type Shopper, type TestSku } from './support/shoppers.ts';
 
 // Checkout and orders (issue 11 §3) against the real reference API and its database: the server
-// prices, stock never goes below zero, one order per Idempotency-Key, moves by the state machine.
+// prices, stock never goes below zero, one order per Idempotency-Key (moves: api-checkout-moves.test.ts).
 const api = useReferenceApi({ demoProducts: 40 });
 
-/** Dhaka city (district 47, area 12): inside Dhaka. Cumilla, upazila Debidwar: outside. */
-const DHAKA = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7' };
-const CUMILLA = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 1, districtId: 1, upazilaId: 1, addressLine: 'House 12' };
-
-interface Shopper {
-  token: string;
-  addressId: number;
-}
-
-async function shopper(address: object = DHAKA): Promise<Shopper> {
-  const { token } = await newCustomer(api);
-  const created = await send(api, 'POST', '/api/addresses', { token, body: address });
-  return { token, addressId: created.json.id };
-}
-
-interface Sku { id: number; stock: number; price: number; sale_price: number | null; regular_price: number | null }
-let skuCursor = 0;
-/** A sku of its own for each test (in stock, at least `min`), so tests never share stock. */
-async function freshSku(min = 3): Promise<Sku> {
-  const { json } = await send(api, 'GET', '/api/v3/items/joined?page=1&size=40');
-  const skus = (json.list as { skus: Sku[] }[]).flatMap((product) => product.skus).filter((sku) => sku.stock >= min);
-  const sku = skus[skuCursor++];
-  if (!sku) throw new Error('ran out of skus in stock');
-  return sku;
-}
-
-async function stockOf(skuId: number): Promise<number> {
-  return (await send(api, 'POST', '/api/stocks/items/skus/search', { body: { skuIds: [skuId] } })).json.list[0].stock;
-}
-
+const shopper = (address?: object) => newShopper(api, address);
+const freshSku = skuPicker(api);
+const stockOf = (skuId: number) => stockOfSku(api, skuId);
+const place = (who: Shopper, body: object, idempotencyKey?: string) => placeOrder(api, who, body, idempotencyKey);
 const key = () => `test-${randomUUID()}`;
-function place(who: Shopper, body: object, idempotencyKey = key()) {
-  return send(api, 'POST', '/api/checkouts', { token: who.token, body: { addressId: who.addressId, paymentMethod: 'cash_on_delivery', ...body }, headers: { 'Idempotency-Key': idempotencyKey } });
-}
 
 /** Leaves exactly `left` units of `sku` by having another customer buy the rest. */
-async function leaveStock(sku: Sku, left: number) {
+async function leaveStock(sku: TestSku, left: number) {
   const buyer = await shopper();
   const sent = await place(buyer, { items: [{ skuId: sku.id, quantity: (await stockOf(sku.id)) - left }] });
   expect(sent.status).toBe(201);
@@ -232,84 +204,5 @@ describe('POST /api/checkouts', () => {
     const sku = await freshSku();
     expect((await place({ token: one.token, addressId: other.addressId }, { items: [{ skuId: sku.id, quantity: 1 }] })).status).toBe(404);
     expect((await place({ token: '', addressId: one.addressId }, { items: [{ skuId: sku.id, quantity: 1 }] })).status).toBe(401);
-  });
-});
-
-describe('moves and sales', () => {
-  async function placed(who: Shopper, quantity = 1) {
-    const sku = await freshSku();
-    const sent = await place(who, { items: [{ skuId: sku.id, quantity }] });
-    expect(sent.status).toBe(201);
-    return { sku, order: sent.json as { invoiceId: string; saleId: number } };
-  }
-  const moveOf = (who: Shopper, move: string, invoiceId: string) => send(api, 'PATCH', `/api/checkouts/${move}?invoiceId=${invoiceId}`, { token: who.token });
-
-  it('confirms, then cancels with the stock back, recording each move; refuses moves the machine does not allow', async () => {
-    const who = await shopper();
-    const { sku, order } = await placed(who, 2);
-    const held = await stockOf(sku.id);
-    const confirmed = await moveOf(who, 'confirm', order.invoiceId);
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.json).toMatchObject({ status: 'confirmed', canCancel: true });
-    expect((await moveOf(who, 'confirm', order.invoiceId)).status).toBe(409);
-    expect((await moveOf(who, 'failure', order.invoiceId)).status).toBe(409); // only an awaiting payment can fail
-    const cancelled = await moveOf(who, 'cancel', order.invoiceId);
-    expect(cancelled.json).toMatchObject({ status: 'cancelled', canCancel: false });
-    expect(cancelled.json.history.map((move: { status: string }) => move.status)).toEqual(['pending', 'confirmed', 'cancelled']);
-    expect(await stockOf(sku.id)).toBe(held + 2);
-    expect((await moveOf(who, 'cancel', order.invoiceId)).status).toBe(409);
-    expect(await stockOf(sku.id)).toBe(held + 2);
-  });
-
-  it('lets one of a confirm and a cancel racing win; the stock comes back at most once', async () => {
-    for (let round = 0; round < 3; round++) {
-      const who = await shopper();
-      const { sku, order } = await placed(who, 1);
-      const held = await stockOf(sku.id);
-      const answers = await Promise.all([moveOf(who, 'cancel', order.invoiceId), moveOf(who, 'cancel', order.invoiceId), moveOf(who, 'confirm', order.invoiceId)]);
-      const ok = answers.filter((answer) => answer.status === 200);
-      expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
-      const cancelled = ok.some((answer) => answer.json.status === 'cancelled');
-      expect(await stockOf(sku.id)).toBe(cancelled ? held + 1 : held);
-      expect(answers.filter((answer) => answer.status === 200 && answer.json.status === 'cancelled')).toHaveLength(cancelled ? 1 : 0);
-    }
-  });
-
-  it('lists the caller’s orders newest first, filters by status, shows one in full, and cancels it by id', async () => {
-    const who = await shopper();
-    const first = (await placed(who)).order;
-    const second = (await placed(who)).order;
-    await moveOf(who, 'confirm', second.invoiceId);
-    const list = await send(api, 'POST', '/api/sales', { token: who.token, body: { page: 1, size: 10 } });
-    expect(list.json.list.map((sale: { id: number }) => sale.id)).toEqual([second.saleId, first.saleId]);
-    expect(list.json.list[0]).toMatchObject({ kind: 'order', status: 'confirmed', itemCount: 1, paymentMethod: 'cash_on_delivery' });
-    const pending = await send(api, 'POST', '/api/sales', { token: who.token, body: { status: 'pending' } });
-    expect(pending.json.list.map((sale: { id: number }) => sale.id)).toEqual([first.saleId]);
-    const one = await send(api, 'GET', `/api/sales?id=${first.saleId}`, { token: who.token });
-    expect(one.json).toMatchObject({ invoiceId: first.invoiceId, address: { recipientName: 'Rina Akter', phone: '+8801712345678', areaName: expect.any(String) }, delivery: { zone: 'inside_dhaka' } });
-    expect(one.json.expectedFrom <= one.json.expectedTo).toBe(true);
-    const cancelled = await send(api, 'PATCH', `/api/sales?id=${first.saleId}`, { token: who.token });
-    expect(cancelled.json.status).toBe('cancelled');
-  });
-
-  it('shows another customer’s order to no one else: 404 on every route', async () => {
-    const [owner, stranger] = [await shopper(), await shopper()];
-    const { order } = await placed(owner);
-    expect((await send(api, 'GET', `/api/sales?id=${order.saleId}`, { token: stranger.token })).status).toBe(404);
-    expect((await send(api, 'PATCH', `/api/sales?id=${order.saleId}`, { token: stranger.token })).status).toBe(404);
-    expect((await moveOf(stranger, 'cancel', order.invoiceId)).status).toBe(404);
-    expect((await send(api, 'POST', '/api/sales', { token: stranger.token, body: {} })).json.total).toBe(0);
-    expect((await send(api, 'GET', `/api/sales?id=${order.saleId}`, { token: owner.token })).json.status).toBe('pending');
-  });
-
-  it.each(['/api/sales?id=0', '/api/sales?id=abc', '/api/sales?id=1e2', '/api/checkouts/confirm?invoiceId=%00', '/api/checkouts/confirm'])('refuses a malformed %s with 422', async (path) => {
-    const who = await shopper();
-    const method = path.includes('checkouts') ? 'PATCH' : 'GET';
-    expect((await send(api, method, path, { token: who.token })).status).toBe(422);
-  });
-
-  it.each(['{"page":"2"}', '{"status":"lost"}', '{"size":1000}', '{"page":1,"extra":true}', 'not json'])('refuses a malformed sales search %s with 422', async (body) => {
-    const who = await shopper();
-    expect((await send(api, 'POST', '/api/sales', { token: who.token, body })).status).toBe(422);
   });
 });

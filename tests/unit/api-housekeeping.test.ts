@@ -9,11 +9,11 @@ import { seedCheckout } from '../../api/seed/checkout.ts';
 import { seedDemoData } from '../../api/seed/index.ts';
 import { startApi } from '../../api/server.ts';
 import { clockedConfig, useClockedApi } from './support/clocked-api.ts';
+import { DHAKA_ADDRESS as DHAKA } from './support/shoppers.ts';
 
 // What the API deletes once it can no longer be used (issue 11): idempotency records after 24
 // hours, reset tokens once expired or used. On the real database with an injected clock.
 const HOUR = 60 * 60 * 1000;
-const DHAKA = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7' };
 
 const api = useClockedApi((db, now) => {
   seedDemoData(db, { products: 5, now });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { newCustomer, send } from './accounts.ts';
+import { send } from './accounts.ts';
+import { newShopper, type Shopper } from './shoppers.ts';
 import type { ReferenceApiFixture } from './reference-api.ts';
 
 /*
@@ -8,20 +9,10 @@ import type { ReferenceApiFixture } from './reference-api.ts';
  * open the hosted page, press a button, take the form the gateway posts back.
  */
 
-/** Dhaka city: inside Dhaka, so the delivery charge is known. */
-export const DHAKA_ADDRESS = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7' };
+export { DHAKA_ADDRESS, type Shopper } from './shoppers.ts';
 
-export interface Shopper {
-  token: string;
-  addressId: number;
-}
-
-/** A new customer with one Dhaka address. */
-export async function cardShopper(api: ReferenceApiFixture): Promise<Shopper> {
-  const { token } = await newCustomer(api);
-  const created = await send(api, 'POST', '/api/addresses', { token, body: DHAKA_ADDRESS });
-  return { token, addressId: created.json.id };
-}
+/** A new customer with one Dhaka address (inside Dhaka, so the delivery charge is known). */
+export const cardShopper = (api: ReferenceApiFixture): Promise<Shopper> => newShopper(api);
 
 /** The skus in stock (at least `min`), one list per call, for tests to take their own from. */
 export async function skusInStock(api: ReferenceApiFixture, min = 3): Promise<{ id: number; stock: number }[]> {
