@@ -1,14 +1,24 @@
 import { heartMessages as say } from '../../lib/messages/wishlist-heart.ts';
-import type { KeptItems } from '../../lib/wishlist-kept.ts';
+import { pressWaiting, readKept, type KeptItems } from '../../lib/wishlist-kept.ts';
 
 /*
  * Drawing the card hearts' state (pressed, and the label that says what a press will do): from the
  * device's record at load (card-hearts.ts), or from the API once a press has asked
- * (card-hearts-actions.ts). Plain DOM code, a few hundred bytes, on every grid.
+ * (card-hearts-actions.ts). Plain DOM code, a few hundred bytes, loaded for a signed-in customer only.
  */
 
 const HEART = '[data-card-heart]';
 let shown: KeptItems | null = null;
+
+/**
+ * A signed-in customer's hearts at load: painted from this device's record while it is fresh; else
+ * (no record, an old one, or a guest's press waiting to be added) `ask` loads the wishlist code.
+ */
+export function showKeptHearts(userId: number, ask: () => void): void {
+  const remembered = pressWaiting() ? null : readKept(userId);
+  if (remembered) keepHeartsPainted(remembered);
+  else ask();
+}
 
 /** Shows one heart as `kept` has it. */
 export function paintHeart(button: HTMLElement, kept: KeptItems): void {

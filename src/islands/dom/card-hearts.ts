@@ -1,13 +1,12 @@
-import { pressWaiting, readKept } from '../../lib/wishlist-kept.ts';
 import { $auth } from '../../stores/auth.ts';
-import { keepHeartsPainted } from './card-heart-paint.ts';
 
 /*
  * The wishlist hearts on product cards (issue 10 §5), on every grid: home, categories, search,
  * related products. Plain DOM code rather than an island per card: this file is all a page loads
- * up front (the auth store is the header's, already there). A signed-in customer's kept products
- * are painted from this device's record (lib/wishlist-kept.ts) while it is fresh; the wishlist code
- * and the API client load at the first press, or at once when there is no fresh record to paint.
+ * up front for a guest (the auth store is the header's, already there). A signed-in customer's kept
+ * products are painted from this device's record while it is fresh (card-heart-paint.ts, loaded for
+ * them only); the wishlist code and the API client load at the first press, or at once when there
+ * is no fresh record to paint.
  */
 
 const HEART = '[data-card-heart]';
@@ -23,10 +22,10 @@ function start(): void {
   });
   const auth = $auth.get();
   if (auth.isAuthenticated && document.querySelector(HEART)) {
-    // A press made as a guest before signing in is added by the wishlist code: it loads for that.
-    const remembered = pressWaiting() ? null : readKept(auth.currentUser.userId);
-    if (remembered) keepHeartsPainted(remembered);
-    else void loadHearts().then((hearts) => hearts.showKept());
+    const { userId } = auth.currentUser;
+    void import('./card-heart-paint.ts')
+      .then((paint) => paint.showKeptHearts(userId, () => void loadHearts().then((hearts) => hearts.showKept())))
+      .catch(() => undefined); // offline: the hearts show unpressed, and a press tries again
   }
   root.setAttribute('data-card-hearts', 'ready');
 }
