@@ -1,17 +1,7 @@
-import type { OpeningHours } from '../../src/lib/contract/outlets.ts';
+import type { OpeningHours, Outlet } from '../../src/lib/contract/outlets.ts';
 
-/** A seeded outlet; `hours` per weekday (0 = Sunday), Dhaka time. */
-export interface SeedOutlet {
-  name: string;
-  nameBn: string;
-  address: string;
-  division: string;
-  district: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  hours: OpeningHours[];
-}
+/** A seeded outlet: an outlet as the API answers it, before it has an id. */
+export type SeedOutlet = Omit<Outlet, 'id'>;
 
 // Most shops in Bangladesh open Saturday to Thursday and only after Jumu'ah prayers on Friday.
 const SAT_TO_THU = [6, 0, 1, 2, 3, 4];

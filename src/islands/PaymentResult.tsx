@@ -1,17 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { INVOICE_ID_PATTERN } from '../lib/contract/order-status.ts';
 import { paymentMessages as say } from '../lib/messages/payments.ts';
 import { $payment, loadPayment, retryPayment, switchToCash } from '../stores/payment.ts';
 import { useCustomerOnly } from './hooks/use-customer-only.ts';
 import { PayLaterInstructions } from './payments/PayLaterInstructions.tsx';
+import './payments/payment-result.css';
 
 /** Which result page this is: where the gateway's return or the checkout sent the shopper (a hint, never the truth). */
-type Kind = 'success' | 'failed' | 'cancel' | 'later';
+export const PAYMENT_RESULTS = ['success', 'failed', 'cancel', 'later'] as const;
+export type PaymentResultKind = (typeof PAYMENT_RESULTS)[number];
 
 /** The `?invoiceId=` of the page address, when it looks like one. */
 function invoiceIdOf(search: string): string | null {
   const raw = new URLSearchParams(search).get('invoiceId') ?? '';
-  return /^[A-Z0-9-]{4,40}$/.test(raw) ? raw : null;
+  return INVOICE_ID_PATTERN.test(raw) ? raw : null;
 }
 
 /**
@@ -19,7 +22,7 @@ function invoiceIdOf(search: string): string | null {
  * the order as the API has it, in plain words; a pay-later order's instructions; while it still
  * awaits payment, Try again (card: a new gateway session) and Pay on delivery instead.
  */
-export default function PaymentResult({ kind }: { kind: Kind }) {
+export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
   const ready = useCustomerOnly(typeof location === 'undefined' ? '/orders' : `${location.pathname}${location.search}`);
   const view = useStore($payment);
   const [invoiceId] = useState(() => (typeof location === 'undefined' ? null : invoiceIdOf(location.search)));

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type SessionAnswer } from './fixtures.ts';
 
 /* Card orders for the payment specs (issue 12), made through the real API as the checkout makes them. */
@@ -43,4 +43,12 @@ export async function cardOrderThroughApi(request: APIRequestContext, session: S
 export async function liveStock(request: APIRequestContext, skuId: number): Promise<number> {
   const response = await request.post(`${API_URL}/api/stocks/items/skus/search`, { headers: KEY, data: { skuIds: [skuId] } });
   return ((await response.json()) as { list: { stock: number }[] }).list[0]!.stock;
+}
+
+/** `/orders` lists the order `invoice` with its payment state in words. */
+export async function expectListedInOrders(page: Page, invoice: string, state: string): Promise<void> {
+  await page.goto('/orders');
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  await expect(order).toContainText(invoice);
+  await expect(order).toContainText(state);
 }

@@ -1,5 +1,5 @@
 import { test, expect, addOneToCart, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
-import { cardOrderThroughApi, dhakaAddressOf, liveStock, productForPayment } from './payment-helpers.ts';
+import { cardOrderThroughApi, dhakaAddressOf, expectListedInOrders, liveStock, productForPayment } from './payment-helpers.ts';
 
 // Card payments (issue 12) in Chromium: the built site, the real API and its local gateway's hosted
 // page; every result comes back through the API's validated return, never from the browser's word.
@@ -35,10 +35,7 @@ test('checkout by card → the gateway’s page → Pay → the success page →
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   const invoice = new URL(page.url()).searchParams.get('invoiceId')!;
 
-  await page.goto('/orders');
-  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
-  await expect(order).toContainText(invoice);
-  await expect(order).toContainText('Paid');
+  await expectListedInOrders(page, invoice, 'Paid');
   expect(problems.errors).toEqual([]);
 });
 
@@ -138,10 +135,7 @@ test('pay later → the instructions: amount, the invoice as reference, the acco
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   expect(await liveStock(request, product.skus[0]!.id)).toBe(before - 1);
 
-  await page.goto('/orders');
-  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
-  await expect(order).toContainText(invoice);
-  await expect(order).toContainText('Awaiting payment');
+  await expectListedInOrders(page, invoice, 'Awaiting payment');
   expect(problems.errors).toEqual([]);
 });
 

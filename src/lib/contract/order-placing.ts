@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { count, positiveInteger, queryInteger } from './common.ts';
 import { checkoutLines, pricedLineSchema, totals } from './checkout.ts';
 import { DELIVERY_OPTIONS, optionalCouponCode, orderNoteSchema } from './coupons.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
+import { INVOICE_ID_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
 
 /* Placing an order and moving it (issue 11 §3); the quote that comes before is in checkout.ts. */
 
@@ -57,7 +57,7 @@ export type OrderMove = v.InferOutput<typeof orderMoveSchema>;
 
 /** `PATCH /api/checkouts/confirm|cancel|failure?invoiceId=…`. */
 export const invoiceQuerySchema = v.object({
-  invoiceId: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{4,40}$/, 'Not an invoice number')),
+  invoiceId: v.pipe(v.string(), v.regex(INVOICE_ID_PATTERN, 'Not an invoice number')),
 });
 
 /** `GET|PATCH /api/sales?id=…`. */

@@ -14,3 +14,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** How a customer pays. Cash on delivery now; card and pay-later arrive with the payments issue. */
 export const PAYMENT_METHODS = ['cash_on_delivery', 'card', 'pay_later'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** An invoice number as the API writes it (`KL-20261123-000001`): checked before it goes into a URL or a query. */
+export const INVOICE_ID_PATTERN = /^[A-Z0-9-]{4,40}$/;
