@@ -15,6 +15,8 @@ const API_KEY = 'demo-storefront-key';
 export interface BenchCustomer {
   storage: Record<string, string>;
   saleId: number;
+  /** A pay-later order awaiting payment: its result page is the fullest of the four. */
+  laterInvoiceId: string;
 }
 
 async function call<T>(apiUrl: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -37,19 +39,25 @@ export async function prepareCustomer(apiUrl: string): Promise<BenchCustomer> {
   const address = { label: 'Home', recipientName: 'Bench Shopper', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 1, Road 1' };
   const { id: addressId } = await call<{ id: number }>(apiUrl, 'POST', '/api/addresses', address, auth);
   const { list } = await call<{ list: ProductWire[] }>(apiUrl, 'GET', '/api/v3/items/joined?page=1&size=20', undefined);
-  const wire = list.find((product) => product.skus.some((sku) => sku.stock >= 2));
+  const wire = list.find((product) => product.skus.some((sku) => sku.stock >= 3));
   if (!wire) throw new Error('no product in stock to put in the bench cart');
   const product = reshapeProduct(wire);
-  const sku = product.skus.find((candidate) => candidate.stock >= 2)!;
+  const sku = product.skus.find((candidate) => candidate.stock >= 3)!;
   const order = await call<{ saleId: number }>(
     apiUrl, 'POST', '/api/checkouts',
     { items: [{ skuId: sku.id, quantity: 1 }], addressId, paymentMethod: 'cash_on_delivery' },
     { ...auth, 'Idempotency-Key': `bench-order-${Date.now()}-attempt` },
+  );
+  const later = await call<{ invoiceId: string }>(
+    apiUrl, 'POST', '/api/checkouts',
+    { items: [{ skuId: sku.id, quantity: 1 }], addressId, paymentMethod: 'pay_later' },
+    { ...auth, 'Idempotency-Key': `bench-later-${Date.now()}-attempt` },
   );
   const { authToken, ...user } = session.user;
   const cart = addItem(clearCart(), cartProductOf({ ...product, discount: null }), sku, 1);
   return {
     storage: { token: authToken, user: JSON.stringify(user), profile: JSON.stringify(session.profile), cart: serializeCart(cart) },
     saleId: order.saleId,
+    laterInvoiceId: later.invoiceId,
   };
 }

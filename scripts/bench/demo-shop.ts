@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../build.ts';
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
-import { prepareCustomer } from './customer.ts';
+import { prepareCustomer, type BenchCustomer } from './customer.ts';
 import { median } from './stats.ts';
 import { startApiProcess, startSiteProcess } from './servers.ts';
 import { compressedBodyBytes, warmPage, type WarmedPage } from './warm.ts';
@@ -40,7 +40,7 @@ interface BenchPage { name: string; path: string; fallback?: string; minScore?: 
  * a search as the header search submits it (computed in the browser: score ≥ 95), the cart,
  * sign-in (issue 10), and the about, contact and outlets pages (issue 13).
  */
-async function pagesToMeasure(dist: string, saleId: number): Promise<BenchPage[]> {
+async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCustomer): Promise<BenchPage[]> {
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: await categoryLinkedFromHome(dist), fallback: '/products' },
@@ -59,6 +59,8 @@ async function pagesToMeasure(dist: string, saleId: number): Promise<BenchPage[]
     { name: 'profile', path: '/profile', signedIn: true },
     { name: 'addresses', path: '/addresses', signedIn: true },
     { name: 'wishlist', path: '/wishlist', signedIn: true },
+    // A payment result page (issue 12): the pay-later one, with its instructions, signed in as its customer.
+    { name: 'payment', path: `/payments/response/later?invoiceId=${laterInvoiceId}`, signedIn: true },
   ];
 }
 
@@ -80,7 +82,7 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
 
   const customer = await prepareCustomer(api.url);
   const results: PageResult[] = [];
-  for (const page of await pagesToMeasure(join(root, outDir), customer.saleId)) {
+  for (const page of await pagesToMeasure(join(root, outDir), customer)) {
     let path = page.path;
     let warm = await warmPage(site.url + path, api.url);
     let fallbackFrom: string | undefined;
