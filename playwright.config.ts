@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './scripts/ensure-chromium.ts';
@@ -16,6 +17,10 @@ const baseURL = external ?? `http://127.0.0.1:${sitePort}`;
 process.env['E2E_API_URL'] ??= `http://127.0.0.1:${apiPort}`;
 // The API's outbox (one .eml per e-mail): tests follow reset links from it. One folder per site port.
 process.env['E2E_OUTBOX'] ??= join(tmpdir(), `storefront-e2e-outbox-${sitePort}`);
+// The editor key of the API under test (editor.spec.ts signs in with it): random per run, never shipped.
+process.env['E2E_EDITOR_KEY'] ??= randomBytes(18).toString('base64url');
+// The build hook's secret of the site under test (releases.spec.ts asks it for the suite's one rebuild).
+process.env['E2E_BUILD_HOOK_SECRET'] ??= randomBytes(18).toString('base64url');
 const chromium = process.env['PLAYWRIGHT_CHROMIUM_PATH'] ?? findChromium();
 
 export default defineConfig({

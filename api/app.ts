@@ -6,6 +6,7 @@ import { requireApiKey, requireBasicAuth } from './http/auth.ts';
 import { notFound, onError, payloadTooLarge } from './http/errors.ts';
 import { mediaRoutes } from './media/index.ts';
 import { addressRoutes } from './resources/addresses.ts';
+import { articleRoutes, articleSearchRoutes } from './resources/articles.ts';
 import { authRoutes } from './resources/auth.ts';
 import { categoryRoutes } from './resources/categories.ts';
 import { checkoutRoutes } from './resources/checkouts.ts';
@@ -26,13 +27,21 @@ import { saleRoutes } from './resources/sales.ts';
 import { signInRoutes, signUpRoutes } from './resources/sign-in.ts';
 import { stockRoutes } from './resources/stocks.ts';
 import { subscriptionRoutes } from './resources/subscriptions.ts';
+import { variantImageRoutes } from './resources/variant-images.ts';
 import { wishlistRoutes } from './resources/wishlists.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { paymentReturnRoutes } from './resources/payment-returns.ts';
 import { paymentRoutes } from './resources/payments.ts';
+import { fileRoutes } from './resources/files.ts';
+import { cdnRoutes } from './uploads/cdn.ts';
+import { uploadServiceRoutes } from './uploads/service.ts';
+import { editorRoutes } from './editor/routes.ts';
+import { editorScreenRoutes } from './editor/screen.ts';
 
 /** Largest request body accepted: JSON requests are a few kilobytes, so nobody can make us buffer megabytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Paths whose bodies are files, streamed to disk with their own limits: the upload service and `POST /api/files`. */
+const STREAMED_UPLOADS = /^\/(?:upload\/|api\/files\/?$)/;
 
 /** The API's routers, grouped by who may call them: `createApp` puts each behind its guard. */
 export interface ApiRouters {
@@ -56,8 +65,15 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     // A plain HTML form (the contact page without JavaScript) cannot send `X-API-KEY`.
     .route('/api/contact/messages', contactRoutes(deps))
     // Payments (issue 12): the gateway's returns and IPN, and the local gateway unless a real one is configured.
-    .route('/payments', paymentReturnRoutes(deps));
+    .route('/payments', paymentReturnRoutes(deps))
+    // Editors (issue 14 §6): their own Bearer key, not `X-API-KEY`; the screen is a page, no key to load it.
+    .route('/api/editor', editorRoutes(deps))
+    .route('/editor', editorScreenRoutes(deps));
   if (deps.config.gateway.local) open.route('/gateway', gatewayRoutes(deps));
+  // Receipt uploads (issue 12 §4): the upload service @uploadcare/upload-client speaks to (unless
+  // API_UPLOAD_SERVICE=off), and the CDN-like file URLs (also of POST /api/files uploads, so always).
+  if (deps.config.uploads.service) open.route('/upload', uploadServiceRoutes(deps));
+  open.route('/ucarecdn', cdnRoutes(deps));
   const catalogue = new Hono().route('/products/categories', categoryRoutes(deps));
   const keyed = new Hono()
     .route('/v3/items', itemRoutes(deps))
@@ -65,6 +81,9 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     .route('/stocks', stockRoutes(deps))
     .route('/global/discounts', discountRoutes(deps))
     .route('/cms', contentRoutes(deps))
+    .route('/cms/articles', articleSearchRoutes(deps))
+    .route('/items/cms/variants', variantImageRoutes(deps))
+    .route('/v2/items/content/articles', articleRoutes(deps))
     .route('/v2/items/content', contentPageRoutes(deps))
     .route('/outlets', outletRoutes(deps))
     .route('/qrs', qrRoutes(deps))
@@ -81,7 +100,8 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     .route('/discount/coupons', couponRoutes(deps))
     .route('/checkouts', checkoutRoutes(deps))
     .route('/sales', saleRoutes(deps))
-    .route('/payments', paymentRoutes(deps));
+    .route('/payments', paymentRoutes(deps))
+    .route('/files', fileRoutes(deps));
   return { open, catalogue, keyed };
 }
 
@@ -100,7 +120,7 @@ export function createApp(deps: ApiDeps, routers: ApiRouters = apiRouters(deps))
     '*',
     cors({
       origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
-      allowHeaders: ['Content-Type', 'X-API-KEY', 'X-DEVICE-ID', 'X-AUTH-TOKEN', 'Authorization', 'Idempotency-Key'],
+      allowHeaders: ['Content-Type', 'X-API-KEY', 'X-DEVICE-ID', 'X-AUTH-TOKEN', 'Authorization', 'Idempotency-Key', 'X-UC-User-Agent'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // A locked-out sign-in says when to try again; the shop's page may read it (issue 10 §3).
       exposeHeaders: ['Retry-After'],
@@ -108,7 +128,9 @@ export function createApp(deps: ApiDeps, routers: ApiRouters = apiRouters(deps))
     }),
   );
   // After CORS, so a browser can read the 413 too.
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: payloadTooLarge }));
+  // Uploads stream their bodies to disk under their own limits (50 MB, 25 MB): not buffered, not held to 1 MB.
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: payloadTooLarge });
+  app.use('*', (c, next) => (STREAMED_UPLOADS.test(c.req.path) ? next() : limitBody(c, next)));
 
   app.route('/', routers.open);
   // The catalogue ends in its own 404: an unknown path there must not fall through to `/api`'s key check.

@@ -1,4 +1,6 @@
+import { dirname, join } from 'node:path';
 import { SIGN_UPS_PER_CLIENT_PER_HOUR } from './accounts/limits.ts';
+import { DEMO_UPLOAD_PUBLIC_KEY } from '../src/lib/contract/upload-limits.ts';
 
 /** Settings of the reference API, read from the environment with demo defaults. */
 export interface ApiConfig {
@@ -33,6 +35,28 @@ export interface ApiConfig {
   gateway: GatewaySettings;
   /** Where a pay-later customer sends the money (issue 12 §3): shown on the order's instructions. */
   payLaterAccounts: PayLaterAccount[];
+  /** Receipt uploads (issue 12 §4): the API's own upload service and where files are kept. */
+  uploads: UploadSettings;
+  /**
+   * The content editors' key (`Authorization: Bearer …` on `/api/editor/*`, issue 14 §6): a secret,
+   * never in `dist/`. Unset (`API_EDITOR_KEY`), the editor API refuses everyone; `startApi`
+   * generates a random one and prints it, so no default key ever ships.
+   */
+  editorKey: string | undefined;
+  /** The build hook an edit calls (`POST …/_hooks/rebuild`); unset, edits are saved and no rebuild is asked for. */
+  buildHookUrl: string | undefined;
+  /** The hook's secret, sent as `Authorization: Bearer …` server to server only. */
+  buildHookSecret: string | undefined;
+}
+
+/** The API's upload service (the part of Uploadcare's Upload API `@uploadcare/upload-client` uses). */
+export interface UploadSettings {
+  /** Whether `/upload/*` and `/ucarecdn/*` are served (`API_UPLOAD_SERVICE=off` when the shop uses Uploadcare itself). */
+  service: boolean;
+  /** The public key the service takes (`PUBLIC_UPLOAD_KEY`, the same the shop's build gets): not a secret. */
+  publicKey: string;
+  /** Where files are kept: `{API_DATA_DIR}/uploads` (beside the database), parts in `tmp/` below it. */
+  dir: string;
 }
 
 /** One of the merchant's accounts a pay-later order may be paid into. */
@@ -103,6 +127,15 @@ export function readConfig(
     signUpsPerHour: overrides.signUpsPerHour ?? count(env['API_SIGNUPS_PER_HOUR'], SIGN_UPS_PER_CLIENT_PER_HOUR),
     gateway: overrides.gateway ?? gatewaySettings(env, host, port),
     payLaterAccounts: overrides.payLaterAccounts ?? payLaterAccounts(env),
+    uploads: overrides.uploads ?? {
+      service: env['API_UPLOAD_SERVICE']?.trim().toLowerCase() !== 'off',
+      publicKey: env['PUBLIC_UPLOAD_KEY']?.trim() || DEMO_UPLOAD_PUBLIC_KEY,
+      // Beside the database (`{API_DATA_DIR}/uploads` by default), so a test's temporary database has its own.
+      dir: env['API_UPLOADS_DIR']?.trim() || join(dirname(overrides.dbPath ?? env['API_DB_PATH'] ?? `${dataDir}/shop.db`), 'uploads'),
+    },
+    editorKey: 'editorKey' in overrides ? overrides.editorKey : env['API_EDITOR_KEY']?.trim() || undefined,
+    buildHookUrl: 'buildHookUrl' in overrides ? overrides.buildHookUrl : env['BUILD_HOOK_URL']?.trim() || undefined,
+    buildHookSecret: 'buildHookSecret' in overrides ? overrides.buildHookSecret : env['BUILD_HOOK_SECRET']?.trim() || undefined,
   };
 }
 

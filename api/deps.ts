@@ -3,6 +3,7 @@ import type { ApiConfig } from './config.ts';
 import { sessionLookup } from './accounts/sessions.ts';
 import type { CustomerLookup } from './http/customer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createBuildHook, type BuildHook } from './editor/build-hook.ts';
 
 /** Where the API reads the time: injected, so a test can fix "now" instead of waiting for it. */
 export interface Clock {
@@ -24,13 +25,16 @@ export interface ApiDeps {
   findCustomerByToken: CustomerLookup;
   /** Sends the shop's e-mails (SMTP, or `.eml` files in the outbox). */
   mailer: Mailer;
+  /** Asks for a rebuild of the shop after an editor's change (issue 14 §6); a no-op without `BUILD_HOOK_URL`. */
+  buildHook: BuildHook;
 }
 
 /**
- * Dependencies over `db` and `config`: the real clock, sessions looked up in `db` (on that clock)
- * and the configured mailer, unless `overrides` say otherwise.
+ * Dependencies over `db` and `config`: the real clock, sessions looked up in `db` (on that clock),
+ * the configured mailer and build hook, unless `overrides` say otherwise.
  */
 export function createDeps(db: DatabaseSync, config: ApiConfig, overrides: Partial<Omit<ApiDeps, 'db' | 'config'>> = {}): ApiDeps {
   const clock = overrides.clock ?? systemClock;
-  return { db, config, clock, findCustomerByToken: sessionLookup(db, clock), mailer: createMailer(config), ...overrides };
+  const buildHook = overrides.buildHook ?? createBuildHook({ url: config.buildHookUrl, secret: config.buildHookSecret });
+  return { db, config, clock, findCustomerByToken: sessionLookup(db, clock), mailer: createMailer(config), buildHook, ...overrides };
 }

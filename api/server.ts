@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { readConfig, type ApiConfig } from './config.ts';
@@ -27,6 +28,11 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
   const requested = readConfig(process.env, overrides);
   const config =
     requested.port === 0 ? readConfig(process.env, { ...overrides, port: await freePort(requested.host) }) : requested;
+  // No editor key configured: a random one for this run, printed, so no default key ever ships (issue 14 §6).
+  if (!config.editorKey) {
+    config.editorKey = randomBytes(24).toString('base64url');
+    console.log(`[api] editor screen at ${config.publicUrl}/editor, key for this run (set API_EDITOR_KEY to choose one): ${config.editorKey}`);
+  }
   const db = openDatabase(config.dbPath);
   const deps = createDeps(db, config);
   const seeded = seedDemoData(db, { products: config.demoProducts, now: deps.clock.now() });
@@ -40,7 +46,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
     const s = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
-  const stopHousekeeping = startHousekeeping(db, deps.clock);
+  const stopHousekeeping = startHousekeeping(db, deps.clock, undefined, { uploadsDir: config.uploads.dir });
   const stopPaymentExpiry = startPaymentExpiry(db, deps.clock);
   return {
     url: config.publicUrl,
@@ -49,6 +55,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
       new Promise<void>((resolve) => {
         stopHousekeeping();
         stopPaymentExpiry();
+        deps.buildHook.close();
         server.close(() => {
           db.close();
           resolve();

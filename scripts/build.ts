@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Where the build reads its data from; secrets stay in the build process, never in `dist/`. */
@@ -10,21 +12,46 @@ export interface BuildTarget {
   catalogSecret?: string;
   /** Output folder; `dist` by default. */
   outDir?: string;
+  /** The build's id (`BUILD_ID`, named by the build manifest): the release store chooses it. */
+  buildId?: string;
+  /** Stops the build (its process is killed), as `npm start` does on Ctrl-C. */
+  signal?: AbortSignal;
+  /**
+   * The incremental build's cache (`BUILD_CACHE_DIR`): set, pages whose data did not change since
+   * the last build into this folder are copied from it instead of rendered, whatever `outDir` is.
+   * Keep it outside the output folders and let one build at a time use it.
+   */
+  cacheDir?: string;
+  /** Further build settings, as the environment variables they are (`PUBLIC_ANALYTICS_ID`…). */
+  env?: Record<string, string>;
 }
 
 /** Builds the static site into `dist/` against `target`. Rejects when the build fails. */
 export function buildSite(target: BuildTarget): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PUBLIC_API_URL: target.apiUrl, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env, PUBLIC_API_URL: target.apiUrl, ASTRO_TELEMETRY_DISABLED: '1' };
   if (target.apiKey) env['PUBLIC_API_KEY'] = target.apiKey;
   if (target.catalogUrl) env['CATALOG_URL'] = target.catalogUrl;
   if (target.catalogKey) env['CATALOG_KEY'] = target.catalogKey;
   if (target.catalogSecret) env['CATALOG_SECRET'] = target.catalogSecret;
   if (target.outDir) env['ASTRO_OUT_DIR'] = target.outDir;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env, stdio: 'inherit' });
+  if (target.buildId) env['BUILD_ID'] = target.buildId;
+  if (target.cacheDir) env['BUILD_CACHE_DIR'] = target.cacheDir;
+  const built = new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env, stdio: 'inherit', ...(target.signal ? { signal: target.signal } : {}) });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
   });
+  const { cacheDir } = target;
+  return cacheDir ? built.catch(async (error: unknown) => { await forgetIncrementalBuild(cacheDir); throw error; }) : built;
+}
+
+/**
+ * Makes the next build into `cacheDir` a full one. Astro replaces its copies of pages as it renders
+ * them and records their keys only once all are done, so after a build that failed or was stopped
+ * some copies may not match their recorded keys; without its record Astro renders every page again.
+ */
+export async function forgetIncrementalBuild(cacheDir: string): Promise<void> {
+  await rm(join(cacheDir, 'incremental-build.json'), { force: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi, type RunningApi } from '../api/server.ts';
 import { buildSite } from './build.ts';
+import { createReleasedSite, type ReleasedSite } from './releases/site.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
 
 /**
@@ -22,12 +23,16 @@ process.chdir(root); // `buildSite` runs Astro from the project root.
 const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
 let api: RunningApi | undefined;
 let site: StaticServer | undefined;
+let releases: ReleasedSite | undefined;
+/** Set (playwright.config.ts): the site is served from releases with the build hook, as `npm start` serves it. */
+const hookSecret = process.env['E2E_BUILD_HOOK_SECRET'];
+delete process.env['E2E_BUILD_HOOK_SECRET']; // the builds inherit the environment and need no secret
 let stopping = false;
 
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    await Promise.allSettled([site?.close(), api?.close()]);
+    await Promise.allSettled([site?.close(), releases?.close(), api?.close()]);
     await rm(dataDir, { recursive: true, force: true });
     const outbox = process.env['E2E_OUTBOX'];
     if (outbox) await rm(outbox, { recursive: true, force: true });
@@ -53,11 +58,25 @@ try {
     corsOrigins: [`http://${host}:${sitePort}`],
     // The suite signs up dozens of shoppers from one address: far past the hourly limit a shop needs.
     signUpsPerHour: 10_000,
+    // The editor screen's tests sign in with it (editor.spec.ts); set by playwright.config.ts.
+    ...(process.env['E2E_EDITOR_KEY'] ? { editorKey: process.env['E2E_EDITOR_KEY'] } : {}),
   });
   console.log(`[e2e] API at ${api.url} (data in ${dataDir})`);
-  await buildSite({ apiUrl: api.url, outDir: E2E_DIST });
-  site = await serveStatic({ root: join(root, E2E_DIST), port: sitePort, host, mediaOrigin: api.url });
-  console.log(`[e2e] site at ${site.url}`);
+  if (hookSecret) {
+    // Releases in `{E2E_DIST}-releases/`, E2E_DIST the link to the live one (tests read the built
+    // site there); a folder left there by a run without releases goes first.
+    const live = join(root, E2E_DIST);
+    if ((await lstat(live).catch(() => undefined))?.isDirectory()) await rm(live, { recursive: true, force: true });
+    // No hook for the API: an editor test's edits must not rebuild the site under the other tests.
+    releases = await createReleasedSite({ releasesDir: `${live}-releases`, liveLink: live, apiUrl: api.url, port: sitePort, host, hookSecret });
+    const first = await releases.firstRelease();
+    if (first.error !== undefined) throw new Error(`the site build failed: ${first.error}`);
+    console.log(`[e2e] site at ${(await releases.listen()).url} (release ${first.id}, build hook at /_hooks/)`);
+  } else {
+    await buildSite({ apiUrl: api.url, outDir: E2E_DIST });
+    site = await serveStatic({ root: join(root, E2E_DIST), port: sitePort, host, mediaOrigin: api.url });
+    console.log(`[e2e] site at ${site.url}`);
+  }
 } catch (error) {
   console.error(`[e2e] could not start: ${error instanceof Error ? error.message : String(error)}`);
   await stop(1);

@@ -1,19 +1,30 @@
-import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import sirv, { type Options } from 'sirv';
 import { hostRoutes, type RouteLookup } from './host-routes.ts';
-import { COMPRESSIBLE, contentType } from './content-types.ts';
 import { forward, mediaTarget } from './media-proxy.ts';
+import { ensureSibling, isCompressible } from './precompress.ts';
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS, headersFor } from './site-headers.ts';
+
+/** A handler mounted on the static server, tried before its files (the build hook: `/_hooks/`). */
+export interface StaticRoute {
+  prefix: string;
+  handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
+}
 
 /** Where and what to serve. */
 export interface ServeStaticOptions {
-  root: string;
+  /** The built site; a function is asked on every request (the live release folder switches under a running server). */
+  root: string | (() => string);
+  /** Older builds, tried for `/_astro/*` and `/pagefind/*` files the root lacks: a page they built still finds its chunks. */
+  fallbackRoots?: () => string[];
+  /** Handlers tried before the files, by path prefix, whatever the method. */
+  routes?: StaticRoute[];
   port: number;
   /** Defaults to 127.0.0.1. */
   host?: string;
@@ -29,37 +40,67 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-type Encoding = 'br' | 'gzip';
-
-const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
-
-/** Text files and their compressed forms, kept while the file on disk is unchanged. */
-interface CachedText {
-  etag: string;
-  raw: Buffer;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-}
-type Cache = Map<string, CachedText>;
-
-/** Serves a built site from `root` the way the CDN does (clean URLs, `_redirects`, compression, caching). */
+/**
+ * Serves a built site the way the CDN does. Files are sirv's job: clean URLs (`/about` →
+ * `about/index.html`), a file's `.br`/`.gz` sibling in its place, ETags and 304s, ranges. Around
+ * it, only what sirv does not do: writing a page's compressed sibling on its first request (the
+ * build writes the bundles': scripts/precompress.ts), the headers of scripts/site-headers.ts,
+ * `_redirects`, the 404 page with status 404, `/media/*` to the API, a root asked per request
+ * with older releases behind it, and mounted routes.
+ */
 export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> {
-  const root = resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const cache: Cache = new Map();
-  const routes = hostRoutes(root);
+  const rootOf = typeof options.root === 'function' ? options.root : () => options.root as string;
+  const sites = new Map<string, Site>();
+  const siteAt = (root: string) => {
+    const path = resolve(root);
+    let site = sites.get(path);
+    if (!site) {
+      if (sites.size >= 16) sites.clear(); // releases come and go; a few are ever live at once
+      site = openSite(path);
+      sites.set(path, site);
+    }
+    return site;
+  };
   const respond = (req: IncomingMessage, res: ServerResponse) => {
-    const { mediaOrigin } = options;
-    const media = mediaOrigin && (req.method === 'GET' || req.method === 'HEAD') ? mediaTarget(req.url ?? '/') : undefined;
-    if (media === 'refused') return void refuse(res);
-    (media ? forward(mediaOrigin!, media, req, res) : handle(root, cache, routes, req, res)).catch((error: unknown) => {
+    handle(req, res).catch((error: unknown) => {
       console.error('[serve-static]', error);
       if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
       res.end();
     });
   };
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = req.url ?? '/';
+    const route = options.routes?.find((candidate) => url.startsWith(candidate.prefix));
+    if (route) return route.handle(req, res);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const { mediaOrigin } = options;
+    const media = mediaOrigin && (req.method === 'GET' || req.method === 'HEAD') ? mediaTarget(url) : undefined;
+    if (media === 'refused') return void plain(res, 404, 'Not Found');
+    if (media) return forward(mediaOrigin!, media, req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    const pathname = decodePath(url);
+    if (pathname === undefined) return void plain(res, 400, 'Bad Request');
+    req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']);
+    // A read error (a release pruned between sirv's stat and its read) ends this answer, not the server.
+    res.once('pipe', (source: Readable) => source.once('error', () => res.destroy()));
+    const site = siteAt(rootOf());
+    const routed = await site.routes(pathname, new URL(url, 'http://localhost').search);
+    if (routed && routed.status >= 300 && routed.status < 400) {
+      res.writeHead(routed.status, { ...headersFor(pathname), Location: routed.to });
+      return void res.end();
+    }
+    if (routed) req.url = routed.to; // a rewrite: the URL stays, the file is another
+    const target = routed ? new URL(routed.to, 'http://localhost').pathname : pathname;
+    for (const [name, value] of Object.entries(headersFor(target))) res.setHeader(name, value);
+    if (routed?.status === 404) return notFound(site, req, res, target);
+    if (await site.serve(target, req, res)) return;
+    if (isHashedAsset(target)) {
+      for (const root of options.fallbackRoots?.() ?? []) if (await siteAt(root).serve(target, req, res)) return;
+    }
+    return notFound(site, req, res, '/404.html');
+  };
+
   // HTTP/2's compatibility request and response have the same shape as HTTP/1.1's for what we use.
   const server = options.tls
     ? createSecureServer({ ...options.tls, allowHTTP1: true }, respond as unknown as Parameters<typeof createSecureServer>[1])
@@ -87,42 +128,77 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
   });
 }
 
-async function handle(root: string, cache: Cache, routes: RouteLookup, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Method Not Allowed');
-    return;
-  }
-  const pathname = decodePath(req.url ?? '/');
-  if (pathname === undefined) {
-    res.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Bad Request');
-    return;
-  }
-  const routed = await routes(pathname, new URL(req.url ?? '/', 'http://localhost').search);
-  if (routed && routed.status >= 300 && routed.status < 400) {
-    res.writeHead(routed.status, { ...SECURITY_HEADERS, Location: routed.to, 'Cache-Control': REVALIDATE });
-    res.end();
-    return;
-  }
-  const found = await locate(root, routed ? routed.to : pathname);
-  if (found) return send(req, res, cache, found, isImmutable(relative(root, found.path)) ? 'immutable' : routed?.status === 404 ? 'not-found' : 'revalidate');
-  const notFound = await fileAt(join(root, '404.html'));
-  if (notFound) return send(req, res, cache, notFound, 'not-found');
-  res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end('Not Found');
+/** One built folder: its files (through sirv) and its `_redirects`. */
+interface Site {
+  /** Answers `pathname` from the folder's files; false (nothing sent) when it has none for it. */
+  serve(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  routes: RouteLookup;
 }
 
-/** A plain 404 for a path that tried to leave `/media/` (no page: it is no shopper's mistake). */
-function refuse(res: ServerResponse): void {
-  res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end('Not Found');
+function openSite(root: string): Site {
+  const setHeaders = (res: ServerResponse, pathname: string) => {
+    // Pagefind's index files and wasm have extensions no MIME table knows; they are bytes for its own code.
+    if (/\.(pf_[a-z]+|pagefind)$/.test(pathname)) res.setHeader('Content-Type', 'application/octet-stream');
+  };
+  // `dev`: files are looked up per request rather than listed once, as a folder may be rebuilt (or
+  // given a compressed sibling) under a running server. Hashed files are never revalidated: no ETag.
+  const base: Options = { dev: true, brotli: true, gzip: true, extensions: ['html'], setHeaders };
+  const revalidated = sirv(root, { ...base, etag: true });
+  const immutable = sirv(root, { ...base, etag: false });
+  return {
+    async serve(pathname, req, res) {
+      const encoding = req.headers['accept-encoding']?.startsWith('br') ? 'br' : req.headers['accept-encoding'] ? 'gzip' : undefined;
+      const file = encoding && (await fileFor(root, pathname));
+      if (file && isCompressible(file)) {
+        await ensureSibling(file, encoding).catch((error: unknown) => console.error('[serve-static] not compressed:', file, error));
+      }
+      let missed = false;
+      // Lookups are synchronous in `dev` mode: on return, `next` has been called or the answer begun.
+      (res.getHeader('Cache-Control') === IMMUTABLE ? immutable : revalidated)(req, res, () => void (missed = true));
+      return !missed;
+    },
+    routes: hostRoutes(root),
+  };
+}
+
+/** The file sirv answers `pathname` with (clean URLs: `/a`, `/a.html`, `/a/index.html`), if any. */
+async function fileFor(root: string, pathname: string): Promise<string | undefined> {
+  const uri = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  for (const candidate of uri ? [uri, `${uri}.html`, `${uri}/index.html`] : ['/index.html']) {
+    const path = join(root, candidate);
+    if (!path.startsWith(root + sep)) return undefined;
+    if ((await stat(path).catch(() => undefined))?.isFile()) return path;
+  }
+  return undefined;
+}
+
+/** The site's 404 page (or `path`, a `_redirects` rule's own) with status 404, or plain text without one. */
+async function notFound(site: Site, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  // sirv answers 200 (or a 304/206 to a conditional or ranged request): this answer is the page, in full, as a 404.
+  delete req.headers['if-none-match'];
+  delete req.headers['range'];
+  req.url = path;
+  // Whatever was asked for (a hashed name included), the answer that it is missing may change.
+  res.setHeader('Cache-Control', REVALIDATE);
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(404, ...rest)) as ServerResponse['writeHead'];
+  if (!(await site.serve(path, req, res))) plain(res, 404, 'Not Found');
+}
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+/** Files named by their content's hash, which an older release may still hold. */
+function isHashedAsset(pathname: string): boolean {
+  return pathname.startsWith('/_astro/') || pathname.startsWith('/pagefind/');
 }
 
 /** The decoded path of a request URL, or undefined when it cannot be a file path. */
 function decodePath(url: string): string | undefined {
   try {
-    // The URL parser also folds `..` and `%2e%2e` segments; `locate` still checks the result.
+    // The URL parser also folds `..` and `%2e%2e` segments; sirv still keeps lookups under the root.
     const decoded = decodeURIComponent(new URL(url, 'http://localhost').pathname);
     return decoded.includes('\0') ? undefined : decoded;
   } catch {
@@ -130,117 +206,19 @@ function decodePath(url: string): string | undefined {
   }
 }
 
-/** Clean URLs: `/a/` → `/a/index.html`; `/a` → `/a`, `/a.html` or `/a/index.html`. */
-async function locate(root: string, pathname: string): Promise<{ path: string; stats: Stats } | undefined> {
-  const candidates = pathname.endsWith('/')
-    ? [`${pathname}index.html`]
-    : [pathname, `${pathname}.html`, `${pathname}/index.html`];
-  for (const candidate of candidates) {
-    const path = resolve(root, `.${candidate}`);
-    if (path !== root && !path.startsWith(root + sep)) return undefined;
-    const file = await fileAt(path);
-    if (file) return file;
-  }
-  return undefined;
-}
-
-async function fileAt(path: string): Promise<{ path: string; stats: Stats } | undefined> {
-  const stats = await stat(path).catch(() => undefined);
-  return stats?.isFile() ? { path, stats } : undefined;
-}
-
-async function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  cache: Cache,
-  { path, stats }: { path: string; stats: Stats },
-  kind: 'immutable' | 'revalidate' | 'not-found',
-): Promise<void> {
-  const status = kind === 'not-found' ? 404 : 200;
-  const ext = extname(path).toLowerCase();
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers: Record<string, string | number> = {
-    ...SECURITY_HEADERS,
-    'Content-Type': contentType(ext),
-    'Cache-Control': kind === 'immutable' ? IMMUTABLE : REVALIDATE,
-  };
-  // Validators only where a browser revalidates: a hashed asset never changes under its name, so
-  // an ETag and a date would be ~50 bytes of every script's response for nothing (a page loads 10–20).
-  if (kind !== 'immutable') {
-    headers['ETag'] = etag;
-    headers['Last-Modified'] = stats.mtime.toUTCString();
-  }
-  if (COMPRESSIBLE.has(ext)) headers['Vary'] = 'Accept-Encoding';
-  if (status === 200 && kind !== 'immutable' && matches(req.headers['if-none-match'], etag)) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  if (!COMPRESSIBLE.has(ext)) {
-    res.writeHead(status, { ...headers, 'Content-Length': stats.size });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(path)
-      .once('error', () => res.destroy())
-      .pipe(res);
-    return;
-  }
-  const body = await textBody(cache, path, etag, pickEncoding(req.headers['accept-encoding']));
-  if (body.encoding) headers['Content-Encoding'] = body.encoding;
-  res.writeHead(status, { ...headers, 'Content-Length': body.bytes.length });
-  res.end(req.method === 'HEAD' ? undefined : body.bytes);
-}
-
-/** A text file's bytes in the best accepted encoding, compressing once per file version. */
-async function textBody(
-  cache: Cache,
-  path: string,
-  etag: string,
-  encoding: Encoding | undefined,
-): Promise<{ bytes: Buffer; encoding?: Encoding }> {
-  let entry = cache.get(path);
-  if (entry?.etag !== etag) {
-    entry = { etag, raw: await readFile(path), encoded: {} };
-    cache.set(path, entry);
-  }
-  if (!encoding) return { bytes: entry.raw };
-  entry.encoded[encoding] ??= compress(entry.raw, encoding);
-  const bytes = await entry.encoded[encoding];
-  // Tiny files can grow when compressed; then the raw bytes are the better answer.
-  return bytes.length < entry.raw.length ? { bytes, encoding } : { bytes: entry.raw };
-}
-
-function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'gzip') return compressors.gzip(raw, { level: 9 });
-  const quality = raw.length > 1_000_000 ? 6 : zlib.BROTLI_MAX_QUALITY;
-  return compressors.br(raw, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
-  });
-}
-
-/** Brotli if accepted, else gzip, honouring `q=0` and `*`. */
-function pickEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
+/**
+ * The encodings an `Accept-Encoding` header accepts (`q=0` refuses, `*` stands for the rest), as
+ * sirv reads it: it looks for the names only, so `br;q=0` would otherwise get brotli.
+ */
+export function acceptedEncodings(header: string | undefined): string {
+  if (!header) return '';
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  const accepts = (name: Encoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-/** Content-hashed names never change content, so browsers may keep them for a year. */
-function isImmutable(relativePath: string): boolean {
-  const [top, ...rest] = relativePath.split(sep);
-  if (top === '_astro') return true;
-  return top === 'pagefind' && /_[0-9a-f]{6,}\.pf_[a-z]+$/i.test(rest.join('/'));
+  return ['br', 'gzip'].filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0).join(', ');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,5 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { WishlistQuery, WishlistSortParam, WishlistTextParam } from '../../src/lib/contract/index.ts';
+import { escapeLike } from '../db/query.ts';
 
 /*
  * Turns a parsed wishlist search into SQL. Field names come from the closed lists of the contract
@@ -8,10 +9,6 @@ import type { WishlistQuery, WishlistSortParam, WishlistTextParam } from '../../
 
 const COLUMNS: Record<WishlistSortParam['field'], string> = { dateCreated: 'created_at', itemId: 'item_id', skuCode: 'sku_code' };
 
-/** `LIKE` treats `%` and `_` as wildcards: a shopper's `%` must match a `%`, not everything. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 function condition(param: WishlistTextParam): { sql: string; value: SQLInputValue } {
   if (param.field === 'itemId') return { sql: 'item_id = ?', value: Number(param.value) };

@@ -3,6 +3,7 @@ import type { CouponCheck, DeliveryChoice, OrderStatus, PaymentMethod, PaymentSt
 import { paisaToTaka } from '../../src/lib/money.ts';
 import { canCancel } from '../../src/lib/order-machine.ts';
 import { typedQuery } from '../db/query.ts';
+import { paymentInfoOf } from '../uploads/payment-info.ts';
 import { lineOf } from './plan.ts';
 
 /* Orders as rows and as the contract answers them (issue 11 §3). */
@@ -26,6 +27,9 @@ export interface SaleRow {
   expected_to: string;
   note: string | null;
   created_at: string;
+  /** When a pay-later order's first receipt came, and the transaction id given with it (issue 12 §4). */
+  receipt_received_at: string | null;
+  receipt_transaction_id: string | null;
 }
 
 interface LineRow {
@@ -72,6 +76,7 @@ export function toSummary(db: DatabaseSync, row: SaleRow): SaleSummary {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     items: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
     dateCreated: row.created_at,
+    ...paymentInfoOf(db, row),
   };
 }
 

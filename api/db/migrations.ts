@@ -12,5 +12,8 @@ import m06 from './migrations/06-checkout-and-orders.ts';
 import m07 from './migrations/07-rate-limits.ts';
 import m08 from './migrations/08-payments.ts';
 import m09 from './migrations/09-content.ts';
+import m10 from './migrations/10-articles.ts';
+import m11 from './migrations/11-editor.ts';
+import m12 from './migrations/12-uploads.ts';
 
-export const migrations: readonly string[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09];
+export const migrations: readonly string[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12];

@@ -45,3 +45,8 @@ export function selectPage<Row>(db: DatabaseSync, select: PageSelect): { rows: R
   );
   return { rows, total: countRows(db, from, ...params) };
 }
+
+/** `LIKE` treats `%` and `_` as wildcards: a shopper's `%` must match a `%`, not everything (use with `ESCAPE '\\'`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -30,7 +30,9 @@ export function expireUnpaidOrders(db: DatabaseSync, now: Date): number {
   const stale = typedQuery<SaleRow>(
     db,
     `SELECT * FROM sales WHERE status = 'awaiting_payment'
-       AND ((payment_method = 'card' AND created_at <= ?) OR (payment_method = 'pay_later' AND created_at <= ?)) ORDER BY id`,
+       AND ((payment_method = 'card' AND created_at <= ?)
+         -- A pay-later order whose receipt came waits for the merchant's check, not the clock (issue 12 §4).
+         OR (payment_method = 'pay_later' AND receipt_received_at IS NULL AND created_at <= ?)) ORDER BY id`,
   ).all(before(PAYMENT_WINDOW_MS), before(PAY_LATER_WINDOW_MS));
   let failed = 0;
   for (const row of stale) {

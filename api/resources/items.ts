@@ -33,7 +33,7 @@ const LIKE = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
  * words the product's English or Bangla name holds. Every word must match somewhere: the names,
  * the brand, or the name of the product's category in either language ("কলম" finds the pens).
  */
-function searchFrom(categoryId: number | undefined, query: string | undefined): { from: string; params: SQLInputValue[] } {
+function searchFrom(categoryId: number | undefined, query: string | undefined): { from: string; params: SQLInputValue[]; ranked: boolean } {
   const where: string[] = [];
   const hits: string[] = [];
   const whereParams: SQLInputValue[] = [];
@@ -54,6 +54,7 @@ function searchFrom(categoryId: number | undefined, query: string | undefined): 
   return {
     from: `(SELECT *, ${hits.length ? hits.join(' + ') : '0'} AS name_hits FROM products${filter}) AS products`,
     params: [...hitParams, ...whereParams],
+    ranked: hits.length > 0,
   };
 }
 
@@ -65,8 +66,11 @@ export function itemRoutes(deps: ApiDeps): Hono {
     const parsed = parseQuery(c, productQuerySchema);
     if (!parsed.ok) return parsed.response;
     const { page, size, categoryId, query, sort } = parsed.data;
-    const { from, params } = searchFrom(categoryId, query);
-    const { rows, total } = selectPage<ProductRow>(deps.db, { from, params, orderBy: ORDER_BY[sort], page, size });
+    const { from, params, ranked } = searchFrom(categoryId, query);
+    // Without words every name_hits is 0, so relevance is id order: said so, SQLite reads rows in
+    // id order instead of sorting the whole catalogue for each page (the build pages through all of it).
+    const orderBy = sort === 'relevance' && !ranked ? 'id' : ORDER_BY[sort];
+    const { rows, total } = selectPage<ProductRow>(deps.db, { from, params, orderBy, page, size });
     return c.json(pageOf(joinProducts(deps, rows), { total, page, size }));
   });
 }

@@ -14,6 +14,8 @@ export interface ProductRow {
   description: string;
   brand: string;
   created_at: string;
+  /** When the product or one of its skus last changed (migration 11-editor); absent on a database before it. */
+  updated_at?: string;
 }
 interface ImageRow { product_id: number; image_key: string; width: number; height: number; alt: string }
 interface SkuRow extends SkuPriceColumns {
@@ -63,6 +65,7 @@ export function joinProducts({ db, config: { publicUrl } }: ApiDeps, rows: Produ
     categoryId: row.category_id,
     brand: row.brand,
     createdAt: new Date(row.created_at).toISOString(),
+    ...(row.updated_at ? { updatedAt: new Date(row.updated_at).toISOString() } : {}),
     images: images
       .filter((image) => image.product_id === row.id)
       .map((image) => {

@@ -1,18 +1,21 @@
 import { Hono } from 'hono';
 import { saleIdQuerySchema, saleSearchSchema } from '../../src/lib/contract/index.ts';
+import { attachmentsRequestSchema } from '../../src/lib/contract/upload-requests.ts';
 import { moveSale } from '../checkout/moves.ts';
 import { ownSale, toSale, toSummary, type SaleRow } from '../checkout/sale-rows.ts';
 import { selectPage } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
-import { jsonError } from '../http/errors.ts';
+import { fieldError, jsonError } from '../http/errors.ts';
 import { pageOf } from '../http/page.ts';
-import { parseQuery, parseSearchBody } from '../http/validate.ts';
+import { parseBody, parseQuery, parseSearchBody } from '../http/validate.ts';
+import { attachReceipts } from '../uploads/attachments.ts';
 
 /**
  * The signed-in customer's orders (spec §7 "Sales", issue 11 §3), mounted at `/api/sales`:
  * `POST /` lists them newest first, `GET /?id=` is one in full, `PATCH /?id=` cancels it while
- * allowed. Only the caller's own: another customer's id answers 404, as if missing.
+ * allowed; `PATCH /payments/attachments` attaches receipts (issue 12 §4). Only the caller's own:
+ * another customer's id answers 404, as if missing.
  */
 export function saleRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
   return new Hono<CustomerEnv>()
@@ -41,5 +44,13 @@ export function saleRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono<Cu
       if (!parsed.ok) return parsed.response;
       const result = moveSale(db, c.var.customer.id, { id: parsed.data.id }, 'cancel', clock.now());
       return result.status === 200 ? c.json(result.sale) : jsonError(c, result.status, result.message);
+    })
+    // Receipts for a pay-later order (issue 12 §4): files from our upload store, by uuid; see attachments.ts.
+    .patch('/payments/attachments', async (c) => {
+      const parsed = await parseBody(c, attachmentsRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const result = attachReceipts(db, c.var.customer.id, parsed.data, clock.now());
+      if (result.status === 200) return c.json(result.sale);
+      return result.status === 422 ? fieldError(c, result.field, result.message) : jsonError(c, result.status, result.message);
     });
 }

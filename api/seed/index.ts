@@ -55,7 +55,7 @@ function insertCategories(db: DatabaseSync): number[] {
 /** Product ids start at 1 so that they map onto categories (see `ids.ts`); returns the sku count. */
 function insertProducts(db: DatabaseSync, categoryIds: readonly number[], count: number, now: Date): number {
   const product = db.prepare(
-    'INSERT INTO products (id, category_id, name, name_bn, slug, description, brand, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO products (id, category_id, name, name_bn, slug, description, brand, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const image = db.prepare('INSERT INTO product_images (product_id, image_key, width, height, alt, position) VALUES (?, ?, ?, ?, ?, ?)');
   const sku = db.prepare(
@@ -66,7 +66,8 @@ function insertProducts(db: DatabaseSync, categoryIds: readonly number[], count:
   let skus = 0;
   for (let id = 1; id <= count; id++) {
     const draft = makeProduct(id);
-    product.run(id, categoryIds[draft.categoryIndex]!, draft.name, draft.nameBn, draft.slug, draft.description, draft.brand, draft.createdAt);
+    // Last updated when seeded: the incremental build compares it with its last release (issue 14 §7).
+    product.run(id, categoryIds[draft.categoryIndex]!, draft.name, draft.nameBn, draft.slug, draft.description, draft.brand, draft.createdAt, now.toISOString());
     for (let n = 1; n <= draft.imageCount; n++) {
       const alt = `${draft.name}, ${IMAGE_VIEWS[n - 1] ?? 'view'}`;
       image.run(id, `products/${id}-${n}`, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, alt, n - 1);

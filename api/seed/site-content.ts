@@ -1,11 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
 import { countRows } from '../db/query.ts';
+import { SEED_ARTICLES } from './articles.ts';
 import { SEED_OUTLETS } from './outlets.ts';
 import { SEED_BULLETS, SEED_PAGES, SEED_SHOP_TEXTS } from './site-pages.ts';
 
 /**
- * The editors' pages, bullet points, shop texts and outlets (issue 13), each only into an empty
+ * The editors' pages, bullet points, articles, shop texts and outlets (issue 13), each only into an empty
  * table: a database from before the content pages gains them on its next start, and an editor's
  * changes are never overwritten.
  */
@@ -19,6 +20,10 @@ export function seedSiteContent(db: DatabaseSync): void {
     if (empty('content_bullets')) {
       const insert = db.prepare('INSERT INTO content_bullets (slug, position, value, label, lang) VALUES (?, ?, ?, ?, ?)');
       SEED_BULLETS.forEach((bullet, position) => insert.run(bullet.slug, position, bullet.value, bullet.label, bullet.lang ?? null));
+    }
+    if (empty('articles')) {
+      const insert = db.prepare('INSERT INTO articles (slug, title, summary, html, tags, page, published_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      for (const a of SEED_ARTICLES) insert.run(a.slug, a.title, a.summary, a.html, JSON.stringify(a.tags), a.page ?? null, a.publishedAt, a.updatedAt);
     }
     if (empty('shop_texts')) {
       const insert = db.prepare('INSERT INTO shop_texts (key, value, position) VALUES (?, ?, ?)');

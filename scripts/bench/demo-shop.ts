@@ -29,7 +29,7 @@ export interface PageResult {
 }
 
 /** The demo catalogue's size, as `npm start` seeds it. */
-const DEMO_PRODUCTS = 360;
+export const DEMO_PRODUCTS = 360;
 
 /** A page shoppers land on; `minScore` where the issue sets a lower score than BUDGETS.score. */
 interface BenchPage { name: string; path: string; fallback?: string; minScore?: number; signedIn?: boolean }

@@ -2,7 +2,8 @@
  * `npm run bench`: measures the shop against its budgets and reports; it never passes or fails on
  * a number. Steps: (1) the demo shop built and served compressed, Lighthouse (mobile, median of
  * BENCH_RUNS) on a home, category and product page; (2) a 10,000-product catalogue built (seconds,
- * peak memory); (3) searches typed on that catalogue. Prints a table, writes JSON to bench-results/.
+ * peak memory); (3) searches typed on that catalogue; (4) releases: the demo shop's full build and
+ * a one-product rebuild through the build hook. Prints a table, writes JSON to bench-results/.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { benchLargeBuild, type LargeBuild } from './build-10k.ts';
 import { cleanup, cleanupOnSignals } from './cleanup.ts';
-import { benchDemoShop, type PageResult } from './demo-shop.ts';
+import { benchDemoShop, DEMO_PRODUCTS, type PageResult } from './demo-shop.ts';
+import { benchRebuild, type RebuildResult } from './rebuild.ts';
 import { printReport } from './report.ts';
 import { benchSearch, type SearchResult } from './search.ts';
 import { startSiteProcess } from './servers.ts';
@@ -20,6 +22,7 @@ const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 5) || 5);
 const skipLarge = process.env['BENCH_SKIP_10K'] === '1';
 const DEMO_OUT = 'dist-bench';
 const LARGE_OUT = 'dist-bench-10k';
+const RELEASES_OUT = 'dist-bench-releases';
 const RESULTS = join(root, 'bench-results');
 
 process.chdir(root); // the builds run Astro from the project root
@@ -41,6 +44,7 @@ try {
     const site = await startSiteProcess('10k', join(root, LARGE_OUT), large.apiUrl);
     search = await benchSearch(site.url, chromePath);
   }
+  const rebuild: RebuildResult = await benchRebuild(root, RELEASES_OUT, DEMO_PRODUCTS);
 
   const report = {
     startedAt: startedAt.toISOString(),
@@ -50,11 +54,12 @@ try {
     demoSearch,
     large,
     search,
+    rebuild,
   };
   const file = join(RESULTS, `bench-${startedAt.toISOString().replaceAll(':', '-')}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
   await writeFile(join(RESULTS, 'latest.json'), JSON.stringify(report, null, 2));
-  printReport(pages, demoSearch, large, search);
+  printReport(pages, demoSearch, large, search, rebuild);
   console.log(`\n[bench] written to ${file}`);
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -62,5 +67,5 @@ try {
 } finally {
   await cleanup();
   // The measured builds are large and only the figures matter; keep the working tree small.
-  await Promise.all([DEMO_OUT, LARGE_OUT].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
+  await Promise.all([DEMO_OUT, LARGE_OUT, RELEASES_OUT].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
 }

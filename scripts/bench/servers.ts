@@ -3,6 +3,7 @@
  * benchmark's own work (Lighthouse, memory sampling) never slows their answers.
  */
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +22,14 @@ export interface ServerProcess {
 }
 
 /** The reference API on a fresh temp database (deleted at clean-up), seeded with `demoProducts`. */
-export async function startApiProcess(label: string, demoProducts: number): Promise<ServerProcess & { dataDir: string }> {
+export async function startApiProcess(label: string, demoProducts: number): Promise<ServerProcess & { dataDir: string; editorKey: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), `storefront-bench-${label}-`));
   onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   // The port is chosen here (not with port 0) because the API's public URL must name it.
   const port = await freePort(HOST);
   const url = `http://${HOST}:${port}`;
+  // The one-product rebuild (rebuild.ts) changes a product as an editor does.
+  const editorKey = randomBytes(24).toString('base64url');
   // Any origin: the site it serves is started later on a port not known yet, and a throw-away
   // demo database holds nothing to protect. (A page that adds to the cart calls the API.)
   const env = {
@@ -34,9 +37,10 @@ export async function startApiProcess(label: string, demoProducts: number): Prom
     API_CORS_ORIGINS: '*',
     // The stress run signs up its shoppers from one address: far past the hourly limit a shop needs.
     API_SIGNUPS_PER_HOUR: '10000',
+    API_EDITOR_KEY: editorKey,
   };
   await startProcess(`API ${label}`, [API_SERVER], env, 'reference commerce API at');
-  return { url, dataDir };
+  return { url, dataDir, editorKey };
 }
 
 /**

@@ -1,6 +1,8 @@
-import { listContentBullets, listContentPages, listOutlets, listQrs, listShopTexts } from '../lib/api/site-content.ts';
+import { listArticles, listContentBullets, listContentPages, listOutlets, listQrs, listShopTexts, listVariantImages, searchArticles } from '../lib/api/site-content.ts';
 import type { Outlet } from '../lib/contract/outlets.ts';
 import type { ContentBullet } from '../lib/contract/site-content.ts';
+import type { VariantImage } from '../lib/contract/variant-images.ts';
+import { renderArticle, type RenderedArticle } from '../lib/content/articles.ts';
 import { outline, type OutlineEntry } from '../lib/content/outline.ts';
 import { encodeQr, qrPath } from '../lib/content/qr-code.ts';
 import { sanitizeHtml } from '../lib/content/sanitize-html.ts';
@@ -27,6 +29,15 @@ export interface ContentPageData {
 export interface DrawnQr { label: string; text: string; size: number; path: string }
 export interface ContactPageData extends ContentPageData { shop: ShopContact; qr: DrawnQr | undefined }
 export interface OutletsPageData extends ContentPageData { outlets: Outlet[] }
+/** The about page: its content, the shop's stories, and pictures of what it sells in its colours and sizes. */
+export interface AboutPageData extends ContentPageData { articles: RenderedArticle[]; variants: VariantImage[] }
+/** The coming-soon page: its content and the articles tagged as coming. */
+export interface ComingSoonPageData extends ContentPageData { articles: RenderedArticle[] }
+
+/** Variant pictures the about page shows: two rows of four on a wide screen. */
+const ABOUT_VARIANTS = 8;
+/** The tag that puts an article on /coming-soon, wherever else it belongs. */
+export const COMING_SOON_TAG = 'coming-soon';
 
 const loadShopTexts = memo(async () => shopContactOf(orFail('shop texts', await listShopTexts(buildClient)).list));
 
@@ -60,13 +71,29 @@ export async function loadOutletsPage(): Promise<OutletsPageData> {
   return { ...content, outlets: orFail('outlets', outlets).list };
 }
 
+/** The about page: its content, its articles (`GET …/content/articles?slug=about`) and variant pictures. */
+export const loadAboutPage = memo(async (): Promise<AboutPageData> => {
+  const [content, articles, variants] = await Promise.all([
+    loadContentPage('about'),
+    listArticles(buildClient, 'about'),
+    listVariantImages(buildClient, { size: ABOUT_VARIANTS }),
+  ]);
+  return { ...content, articles: orFail('articles of about', articles).list.map(renderArticle), variants: orFail('variant images', variants).list };
+});
+
+/** The coming-soon page: its content and every article tagged coming-soon (`POST /api/cms/articles/search`). */
+export const loadComingSoonPage = memo(async (): Promise<ComingSoonPageData> => {
+  const [content, articles] = await Promise.all([loadContentPage('coming-soon'), searchArticles(buildClient, { tags: [COMING_SOON_TAG], size: 10 })]);
+  return { ...content, articles: orFail('coming-soon articles', articles).list.map(renderArticle) };
+});
+
 /** Every content route with the loader of its data: the pages and their `_payload.json` share it. */
 export const CONTENT_PAYLOADS: Record<string, () => Promise<ContentPageData>> = {
-  about: () => loadContentPage('about'),
+  about: loadAboutPage,
   'privacy-policy': () => loadContentPage('privacy-policy'),
   'terms-conditions': () => loadContentPage('terms-conditions'),
   return: () => loadContentPage('return'),
-  'coming-soon': () => loadContentPage('coming-soon'),
+  'coming-soon': loadComingSoonPage,
   contact: () => loadContactPage('contact'),
   contactV1: () => loadContactPage('contactV1'),
   outlets: loadOutletsPage,

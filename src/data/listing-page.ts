@@ -2,7 +2,9 @@ import { newestFirst } from '../lib/catalogue-order.ts';
 import type { Category } from '../lib/contract/index.ts';
 import { summarize, type ProductSummary } from '../lib/product-summary.ts';
 import { LISTING_PAGE_SIZE } from '../lib/search/listing-query.ts';
+import { listingPageKey } from './cache-keys.ts';
 import { loadAllProducts, loadCategories } from './catalogue.ts';
+import { BUILD_CACHE_DIR, loadLayoutKey } from './incremental.ts';
 
 /** Everything a listing page is rendered from (newest first); also its `_payload.json`. */
 export interface ListingPageData {
@@ -20,7 +22,14 @@ export async function loadListingPage(category: Category | null): Promise<Listin
   return { category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize) };
 }
 
-/** The static paths of every category page. */
+/** The static paths of every category page; in an incremental build each with its `cacheKey` (see `listingPageKey`). */
 export async function categoryPaths() {
-  return (await loadCategories()).map((category) => ({ params: { slug: category.slug }, props: { category } }));
+  const categories = await loadCategories();
+  if (!BUILD_CACHE_DIR) return categories.map((category) => ({ params: { slug: category.slug }, props: { category } }));
+  const layout = await loadLayoutKey();
+  return Promise.all(categories.map(async (category) => ({
+    params: { slug: category.slug },
+    props: { category },
+    cacheKey: listingPageKey(await loadListingPage(category), layout),
+  })));
 }

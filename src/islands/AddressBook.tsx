@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../lib/api/types.ts';
 import type { Address } from '../lib/contract/address.ts';

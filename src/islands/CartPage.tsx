@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { useEffect } from 'react';
 import { EMPTY_CART_NOTICE } from '../lib/site.ts';
 import { imageAt, productHref } from '../lib/links.ts';

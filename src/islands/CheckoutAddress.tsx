@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { useEffect } from 'react';
 import { checkoutMessages as say } from '../lib/messages/checkout.ts';
 import { $addressBook, loadAddresses } from '../stores/addresses.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { searchCoupons } from '../lib/api/coupons.ts';
 import type { Quote } from '../lib/contract/checkout.ts';

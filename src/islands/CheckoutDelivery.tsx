@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { $checkoutChoices, $quote, choose } from '../stores/checkout.ts';
 import { DeliveryStep } from './checkout/DeliveryStep.tsx';
 import { useHydrated } from './hooks/use-hydrated.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { isShopCurrency } from '../lib/currency.ts';
 import { checkoutReviewMessages as say } from '../lib/messages/checkout-review.ts';
 import { $checkoutChoices, $quote, refreshQuote } from '../stores/checkout.ts';

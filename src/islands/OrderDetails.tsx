@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatCalendarDate, formatDate, formatDateTime } from '../lib/messages/dates.ts';
 import { formatBDT } from '../lib/messages/format.ts';
@@ -7,10 +7,15 @@ import { orderMessages as say } from '../lib/messages/orders.ts';
 import { $order, cancelOrder, loadOrder } from '../stores/order.ts';
 import './orders/orders.css';
 import { useCustomerOnly } from './hooks/use-customer-only.ts';
+import { PaymentBadge } from './orders/PaymentBadge.tsx';
 
 // The question before cancelling loads when it is asked (or when the button is pointed at).
 const loadDialog = () => import('./address/ConfirmDialog.tsx');
 const ConfirmDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConfirmDialog })));
+// An order's receipts (and their upload) load only for a pay-later order or one that has receipts.
+const OrderReceipts = lazy(() => import('./orders/OrderReceipts.tsx'));
+// Pay now (a new card session) loads only for a card order still awaiting its money.
+const PayNow = lazy(() => import('./orders/PayNow.tsx'));
 
 /** The `?id=` of the page address, when it is a plain positive number. */
 function orderIdOf(search: string): number | null {
@@ -54,7 +59,14 @@ export default function OrderDetails() {
     setNotice(result.ok ? say.cancelled : result.status === 409 ? say.tooLate : result.error.message);
     status.current?.focus();
   }
+  async function payFailed(why: string) {
+    setNotice(why);
+    await loadOrder(id!); // a 409: the order moved on meanwhile
+    status.current?.focus();
+  }
   const { address, delivery } = sale;
+  const waiting = sale.status === 'awaiting_payment';
+  const receiptWanted = waiting && sale.paymentMethod === 'pay_later';
   return (
     <div className="order">
       {placed && (
@@ -71,16 +83,14 @@ export default function OrderDetails() {
           <dd><span className={`order-status order-status--${sale.status}`} data-testid="order-status">{say.statusName[sale.status]}</span></dd>
           <dt>{say.placedOnLabel}</dt>
           <dd>{formatDate(sale.dateCreated)}</dd>
-          <dt>{say.paymentMethod}</dt>
+          <dt>{say.payment}</dt>
           <dd>
-            {say.methodName[sale.paymentMethod]} · {say.paymentStatusName[sale.paymentStatus]}
-            {/* An order still waiting for its money: its payment page (a new card session, or the pay-later instructions). */}
-            {sale.status === 'awaiting_payment' && sale.paymentMethod !== 'cash_on_delivery' && (
+            {say.methodName[sale.paymentMethod]} · <PaymentBadge state={sale.paymentState} />
+            {/* A pay-later order still waiting for its money: where to send it (its receipt goes below). */}
+            {receiptWanted && (
               <>
                 {' · '}
-                <a href={`/payments/response/${sale.paymentMethod === 'pay_later' ? 'later' : 'failed'}?invoiceId=${encodeURIComponent(sale.invoiceId)}`}>
-                  {sale.paymentMethod === 'pay_later' ? say.howToPay : say.payNow}
-                </a>
+                <a href={`/payments/response/later?invoiceId=${encodeURIComponent(sale.invoiceId)}`}>{say.howToPay}</a>
               </>
             )}
           </dd>
@@ -101,6 +111,12 @@ export default function OrderDetails() {
             </>
           )}
         </dl>
+        {/* A card order still waiting for its money: a new gateway session, as the result page's Try again. */}
+        {waiting && sale.paymentMethod === 'card' && (
+          <Suspense fallback={null}>
+            <PayNow invoiceId={sale.invoiceId} onFailed={(why) => void payFailed(why)} />
+          </Suspense>
+        )}
         {sale.canCancel && (
           <button type="button" className="btn btn--ghost" onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} onClick={() => setConfirming(true)}>
             {say.cancel}
@@ -139,11 +155,16 @@ export default function OrderDetails() {
         <ol className="order-history">
           {sale.history.map((move) => (
             <li key={`${move.status}-${move.at}`}>
-              {say.statusName[move.status]} · <time dateTime={move.at}>{formatDateTime(move.at)}</time>
+              {move.status === 'receipt_received' ? say.receiptReceivedEvent : say.statusName[move.status]} · <time dateTime={move.at}>{formatDateTime(move.at)}</time>
             </li>
           ))}
         </ol>
       </section>
+      {(receiptWanted || sale.attachments.length > 0) && (
+        <Suspense fallback={null}>
+          <OrderReceipts saleId={sale.id} attachments={sale.attachments} canSend={receiptWanted} onAttached={() => void loadOrder(id)} />
+        </Suspense>
+      )}
       <a href="/orders">{say.backToOrders}</a>
       {confirming && (
         <Suspense fallback={null}>

@@ -1,11 +1,16 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useStore } from './hooks/use-store.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatDate } from '../lib/messages/dates.ts';
 import { formatBDT } from '../lib/messages/format.ts';
 import { orderMessages as say } from '../lib/messages/orders.ts';
 import { $orderHistory, loadOrders } from '../stores/orders.ts';
 import './orders/orders.css';
 import { useCustomerOnly } from './hooks/use-customer-only.ts';
+import { PaymentBadge } from './orders/PaymentBadge.tsx';
+
+// The receipt upload loads when a shopper opens it on a pay-later order; Pay now, with a card order awaiting payment.
+const ReceiptUpload = lazy(() => import('./payments/ReceiptUpload.tsx'));
+const PayNow = lazy(() => import('./orders/PayNow.tsx'));
 
 // Names of the first lines shown on a card; the rest are counted.
 const SHOWN_ITEMS = 3;
@@ -14,6 +19,9 @@ const SHOWN_ITEMS = 3;
 export default function OrdersScreen() {
   const ready = useCustomerOnly('/orders');
   const history = useStore($orderHistory);
+  // The order whose receipt upload is open; why Pay now did not get to the payment page.
+  const [receiptFor, setReceiptFor] = useState<number | null>(null);
+  const [notice, setNotice] = useState('');
   useEffect(() => {
     if (ready) void loadOrders(1);
   }, [ready]);
@@ -36,8 +44,13 @@ export default function OrdersScreen() {
     );
   }
   const pages = Math.ceil(page.total / page.size);
+  async function payFailed(why: string) {
+    setNotice(why);
+    await loadOrders(page!.page); // a 409: the order moved on meanwhile
+  }
   return (
     <div className="orders">
+      <p className="orders-notice" role="status">{notice}</p>
       <ul className="orders-list" aria-label={say.list}>
         {page.list.map((order) => (
           <li key={order.id} className="order-card" aria-labelledby={`order-${order.id}`}>
@@ -45,11 +58,36 @@ export default function OrdersScreen() {
               {say.invoice(order.invoiceId)} <span className={`order-status order-status--${order.status}`}>{say.statusName[order.status]}</span>
             </h2>
             <p className="orders-muted">{say.placedOn(formatDate(order.dateCreated))} · {say.items(order.itemCount)} · <strong>{formatBDT(order.total)}</strong></p>
+            <p className="order-card__payment">{say.payment}: <PaymentBadge state={order.paymentState} /></p>
             <p className="order-card__items">
               {order.items.slice(0, SHOWN_ITEMS).map((item) => `${item.name} × ${item.quantity}`).join(', ')}
               {order.items.length > SHOWN_ITEMS && ` ${say.more(order.items.length - SHOWN_ITEMS)}`}
             </p>
-            <a href={`/details?id=${order.id}`} aria-describedby={`order-${order.id}`}>{say.viewOrder}</a>
+            <div className="order-card__actions">
+              <a href={`/details?id=${order.id}`} aria-describedby={`order-${order.id}`}>{say.viewOrder}</a>
+              {/* An order still waiting for its money: pay by card again, or send the pay-later receipt. */}
+              {order.status === 'awaiting_payment' && order.paymentMethod === 'card' && (
+                <Suspense fallback={null}>
+                  <PayNow invoiceId={order.invoiceId} describedBy={`order-${order.id}`} onFailed={(why) => void payFailed(why)} />
+                </Suspense>
+              )}
+              {order.status === 'awaiting_payment' && order.paymentMethod === 'pay_later' && (
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  aria-expanded={receiptFor === order.id}
+                  aria-describedby={`order-${order.id}`}
+                  onClick={() => setReceiptFor(receiptFor === order.id ? null : order.id)}
+                >
+                  {say.sendReceipt}
+                </button>
+              )}
+            </div>
+            {receiptFor === order.id && (
+              <Suspense fallback={null}>
+                <ReceiptUpload saleId={order.id} onAttached={() => void loadOrders(page.page)} />
+              </Suspense>
+            )}
           </li>
         ))}
       </ul>

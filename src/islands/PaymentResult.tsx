@@ -1,11 +1,16 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INVOICE_ID_PATTERN } from '../lib/contract/order-status.ts';
 import { paymentMessages as say } from '../lib/messages/payments.ts';
 import { $payment, loadPayment, retryPayment, switchToCash } from '../stores/payment.ts';
 import { useCustomerOnly } from './hooks/use-customer-only.ts';
 import { PayLaterInstructions } from './payments/PayLaterInstructions.tsx';
 import './payments/payment-result.css';
+
+// The receipt upload loads only where a pay-later order may show it (not on a card's result pages):
+// on /later with the order itself, so it is there when the order is, and nothing below it jumps.
+const loadReceiptUpload = () => import('./payments/ReceiptUpload.tsx');
+const ReceiptUpload = lazy(loadReceiptUpload);
 
 /** Which result page this is: where the gateway's return or the checkout sent the shopper (a hint, never the truth). */
 export const PAYMENT_RESULTS = ['success', 'failed', 'cancel', 'later'] as const;
@@ -30,6 +35,7 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
 
   useEffect(() => {
     if (ready && invoiceId) void loadPayment(invoiceId);
+    if (ready && invoiceId && kind === 'later') void loadReceiptUpload();
   }, [ready, invoiceId]);
   // Focus follows the news: after a switch to cash, the sentence that says so.
   useEffect(() => {
@@ -76,6 +82,11 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
         <p role="status">{sentence}</p>
       </div>
       {payment.payLater && <PayLaterInstructions payLater={payment.payLater} />}
+      {waiting && payment.paymentMethod === 'pay_later' && (
+        <Suspense fallback={null}>
+          <ReceiptUpload saleId={payment.saleId} />
+        </Suspense>
+      )}
       {view.error && <p role="alert">{say.actionFailed} {view.error}</p>}
       {waiting && (
         <div role="group" aria-label={say.actions} className="payment-result__actions">

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
-import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, SORT_LABELS, parseListingQuery } from '../lib/search/listing-query.ts';
+import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, SORT_LABELS, parseListingQuery, type ListingQuery } from '../lib/search/listing-query.ts';
 import {
   $listing, $listingView, $refineText, browserPorts, changeListing, followUrl, prepareSearch, refineListing, startListing,
   type ListingCategory, type ListingPorts, type ListingView,
@@ -39,8 +39,17 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   const [awake, setAwake] = useState(false);
   const stored = { listing: useStore($listing), view: useStore($listingView), text: useStore($refineText) };
   // Until the store starts, render exactly what the server did, so hydration matches.
-  const listing = awake ? stored.listing : { query: '', categoryId: fixedCategoryId, sort: 'relevance' as const, page: 1 };
-  const view: ListingView = awake ? stored.view : initial ? { status: 'ready', ...initial } : { status: 'loading' };
+  const [first] = useState<{ listing: ListingQuery; view: ListingView }>(() => ({
+    listing: { query: '', categoryId: fixedCategoryId, sort: 'relevance', page: 1 },
+    view: initial ? { status: 'ready', ...initial } : { status: 'loading' },
+  }));
+  const live = useMemo(() => ({ listing: stored.listing, view: stored.view }), [stored.listing, stored.view]);
+  // What the shopper asked for last: the sort box and the page buttons act on it at once.
+  const asked = awake ? live.listing : first.listing;
+  // What is shown (grid, count, page n of m) is deferred, together so they always agree: a new page
+  // of 24 cards renders in a transition, which React splits into ~5 ms slices (the store's updates
+  // are synchronous), so the arrival of results never blocks the main thread for long.
+  const { listing, view } = useDeferredValue(awake ? live : first);
   const text = awake ? stored.text : '';
   // Skeletons as many as the cards last shown (a full page at first), so the grid keeps its height.
   const lastShown = useRef(initial ? initial.products.length : LISTING_PAGE_SIZE);
@@ -89,7 +98,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
         </p>
         <label className="listing__sort">
           {say.sortBy}{' '}
-          <select ref={sortBox} value={listing.sort} onChange={(event) => changeListing({ sort: event.target.value as ProductSort })}>
+          <select ref={sortBox} value={asked.sort} onChange={(event) => changeListing({ sort: event.target.value as ProductSort })}>
             {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </label>
@@ -106,9 +115,9 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
       )}
       {view.status === 'ready' && pages > 1 && (
         <nav className="pagination" aria-label={say.pages}>
-          <button type="button" className="btn btn--ghost" disabled={listing.page <= 1} onClick={() => changeListing({ page: listing.page - 1 })}>{say.previous}</button>
+          <button type="button" className="btn btn--ghost" disabled={listing.page <= 1} onClick={() => changeListing({ page: asked.page - 1 })}>{say.previous}</button>
           <span>{say.pageOf(listing.page, pages)}</span>
-          <button type="button" className="btn btn--ghost" disabled={listing.page >= pages} onClick={() => changeListing({ page: listing.page + 1 })}>{say.next}</button>
+          <button type="button" className="btn btn--ghost" disabled={listing.page >= pages} onClick={() => changeListing({ page: asked.page + 1 })}>{say.next}</button>
         </nav>
       )}
     </div>

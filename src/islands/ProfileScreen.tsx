@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { useEffect, useRef, useState } from 'react';
 import { profileMessages as say } from '../lib/messages/profile.ts';
 import { $auth } from '../stores/auth.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { useEffect, useRef, useState } from 'react';
 import { heartMessages as say } from '../lib/messages/wishlist-heart.ts';
 import { rememberWishlistIntent, signInHref, wishlistSkuCode, type HeartSku } from '../lib/wishlist.ts';

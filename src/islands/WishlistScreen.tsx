@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './hooks/use-store.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import { wishlistMessages as say } from '../lib/messages/wishlist.ts';

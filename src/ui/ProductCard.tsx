@@ -18,7 +18,8 @@ export default function ProductCard({ product, priority = false, format, heart =
   const onSale = isOnSale(product);
   return (
     <article className="product-card">
-      <a className="product-card__link" href={productHref(product)}>
+      {/* Prefetched when pointed at, and on a fast connection when in view (src/islands/dom/prefetch.ts). */}
+      <a className="product-card__link" href={productHref(product)} data-prefetch="visible">
         <div className="product-card__media">
           <Picture {...product.image} widths={[160, 300, 400, 640]}
             sizes="(min-width: 1200px) 230px, (min-width: 768px) 30vw, 46vw" priority={priority} />

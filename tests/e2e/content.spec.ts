@@ -41,6 +41,32 @@ test('the about page shows its figures', async ({ page }) => {
   await expect(figures).toContainText('64 districts we deliver to');
 });
 
+test('the about page shows the shop’s stories and its products in every colour, each picture a link to its product', async ({ page, request }) => {
+  await page.goto('/about');
+  const stories = page.getByRole('region', { name: 'Stories from the shop' });
+  await expect(stories.getByRole('article')).toHaveCount(2);
+  await expect(stories.getByRole('heading', { level: 3 }).first()).toHaveText('Gift wrapping, the Kolom way');
+  await expect(stories).toContainText('Paper weight');
+  const gallery = page.getByRole('region', { name: 'In every colour and size' });
+  const first = gallery.getByRole('link').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.getByRole('img')).toHaveJSProperty('complete', true);
+  expect(await first.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const name = (await first.locator('.variants__name').textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const payload = await (await request.get('/about/_payload.json')).json();
+  expect(payload.articles).toHaveLength(2);
+  expect(payload.variants.length).toBeGreaterThan(0);
+});
+
+test('the coming-soon page shows what is on its way, found by tag', async ({ page }) => {
+  await page.goto('/coming-soon');
+  const coming = page.getByRole('region', { name: 'On its way' });
+  await expect(coming.getByRole('heading', { level: 3 })).toHaveText(['Pohela Boishakh gift boxes arrive in March', 'The back-to-school list, January 2027']);
+  await expect(coming.getByRole('heading', { level: 4, name: 'Ordering for a whole class' })).toBeVisible();
+});
+
 test('/contact-us leads to the contact page (301)', async ({ page, request }) => {
   const first = await request.get('/contact-us', { maxRedirects: 0 });
   expect(first.status()).toBe(301);

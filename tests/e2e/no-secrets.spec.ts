@@ -33,3 +33,11 @@ test('the payment gateway’s store password appears nowhere in the built site (
   const found = [...filesUnder(BUILT_SITE)].filter((file) => readFileSync(file).toString('latin1').includes(password));
   expect(found).toEqual([]);
 });
+
+test('the editor key appears nowhere in the built site (issue 14 §6)', async ({ page }) => {
+  await page.goto('/');
+  const key = process.env['E2E_EDITOR_KEY']!;
+  expect(key.length).toBeGreaterThan(16);
+  const found = [...filesUnder(BUILT_SITE)].filter((file) => readFileSync(file).toString('latin1').includes(key));
+  expect(found).toEqual([]);
+});

@@ -146,12 +146,15 @@ test('an order awaiting its card payment can be paid from its page', async ({ pa
   await useSession(page, customer);
   await page.goto(`/details?id=${order.saleId}`);
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
-  await page.getByRole('link', { name: 'Pay now' }).click();
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('payment-state')).toHaveText('Awaiting payment');
+  // Pay now is the result page's Try again: a new gateway session, straight to its page.
+  await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/gateway\/pay\/[0-9A-F]{32}$/);
+  expect(page.url()).not.toBe(order.paymentUrl);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/response/success\\?invoiceId=${order.invoiceId}$`));
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('payment-state')).toHaveText('Paid');
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsLoader } from '../../src/lib/seo/analytics.ts';
+import { analyticsLoader, analyticsOrigins } from '../../src/lib/seo/analytics.ts';
 import { inSitemap } from '../../src/lib/seo/sitemap-rules.ts';
 
 // Spec §1 and issue 13 §4: the analytics tag exists only when an id is configured, and loads after the page is idle.
@@ -27,6 +27,19 @@ describe('analyticsLoader', () => {
 
   it('refuses an id that could break out of the script', () => {
     expect(() => analyticsLoader({ id: 'G-1");alert(1);("' })).toThrow(/not an analytics id/);
+  });
+});
+
+describe('analyticsOrigins', () => {
+  it('names no origin without an id, so the policy allows no third party', () => {
+    expect(analyticsOrigins({ id: undefined })).toBeUndefined();
+    expect(analyticsOrigins({ id: ' ', provider: 'plausible' })).toBeUndefined();
+  });
+
+  it('names where each provider’s tag loads from and reports to', () => {
+    expect(analyticsOrigins({ id: 'G-ABC123' })?.script).toEqual(['https://*.googletagmanager.com']);
+    expect(analyticsOrigins({ id: 'G-ABC123' })?.connect).toContain('https://*.google-analytics.com');
+    expect(analyticsOrigins({ id: 'kolom.com.bd', provider: 'plausible' })).toEqual({ script: ['https://plausible.io'], connect: ['https://plausible.io'], img: [] });
   });
 });
 

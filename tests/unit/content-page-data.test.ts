@@ -25,6 +25,22 @@ describe('loadContentPage', () => {
     expect(bullets.map((b) => `${b.value} ${b.label}`)).toContain('64 districts we deliver to');
   });
 
+  it('gives the about page its stories, sanitised and under their titles, and pictures of variants that link to products', async () => {
+    const { articles, variants } = await data.loadAboutPage();
+    expect(articles.map((a) => a.title)).toEqual(['Gift wrapping, the Kolom way', 'How we choose a notebook']);
+    expect(articles[1]!.html).toContain('<strong>Paper weight</strong>');
+    expect(variants.length).toBeGreaterThan(0);
+    expect(variants.length).toBeLessThanOrEqual(8);
+    expect(variants[0]!.label).not.toBe('');
+  });
+
+  it('gives the coming-soon page the articles tagged coming-soon, their sections under their titles', async () => {
+    const { articles } = await data.loadComingSoonPage();
+    expect(articles.map((a) => a.slug)).toEqual(['boishakh-gift-boxes', 'back-to-school-2027']);
+    expect(articles[1]!.html).toContain('<h4');
+    expect(articles[1]!.html).not.toContain('<h2');
+  });
+
   it('fails the build, loudly, for a page the API does not have', async () => {
     await expect(data.loadContentPage('no-such-page')).rejects.toThrow(/content page no-such-page/);
   });

@@ -157,6 +157,15 @@ describe('GET /api/v3/items/joined sorting', () => {
     const dates = page.list.map((product) => product.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
+  it('lists by id without words (relevance ties), page after page, each product with when it last changed', async () => {
+    const pages = await Promise.all([1, 2, 3].map(async (page) =>
+      v.parse(productWirePageSchema, await (await app.request(`/api/v3/items/joined?page=${page}&size=40`, { headers: key })).json()).list));
+    const ids = pages.flat().map((product) => product.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    // The incremental build keys pages partly by it (src/data/cache-keys.ts).
+    for (const product of pages.flat()) expect(Date.parse(product.updatedAt ?? '')).not.toBeNaN();
+  });
   it('rejects an unknown sort with 422', async () => {
     const res = await app.request('/api/v3/items/joined?sort=cheapest', { headers: key });
     expect(res.status).toBe(422);

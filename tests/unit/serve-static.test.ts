@@ -1,31 +1,42 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { access, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
+import { acceptedEncodings, serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../scripts/site-headers.ts';
 import { listingRoutes } from '../../src/lib/search/listing-routes.ts';
 import { request } from './support/raw-request.ts';
 
 const script = `export function greet(name) { return 'Hello, ' + name + '!'; }\n`.repeat(40);
+const page = (title: string) => `<!doctype html><title>${title}</title><h1>${title}</h1>${'<p>Pens, paper and gifts.</p>'.repeat(40)}`;
 let root: string;
 let server: StaticServer;
 
+async function write(path: string, content: string | Buffer): Promise<void> {
+  await mkdir(join(root, path, '..'), { recursive: true });
+  await writeFile(join(root, path), content);
+}
+
+const exists = (path: string) => access(path).then(() => true, () => false);
+
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'serve-static-'));
-  await mkdir(join(root, '_astro'));
-  await mkdir(join(root, 'about'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
-  await writeFile(join(root, '404.html'), '<!doctype html><title>Not found</title><h1>Page not found</h1>');
-  await writeFile(join(root, 'about', 'index.html'), '<!doctype html><title>About</title><h1>About us</h1>');
-  await writeFile(join(root, '_astro', 'app.abc123.js'), script);
-  await writeFile(join(root, 'pen.webp'), Buffer.from('RIFF0000WEBPVP8 fake image bytes'));
-  await mkdir(join(root, 'products'));
-  await writeFile(join(root, 'products', 'index.html'), '<!doctype html><title>Products</title><h1>All products</h1>');
-  await writeFile(join(root, 'search.html'), '<!doctype html><title>Search</title><h1>Search results</h1>');
-  await writeFile(join(root, '_redirects'), listingRoutes([{ id: 3, slug: 'calculators' }]));
+  await write('index.html', page('Home'));
+  await write('404.html', page('Page not found'));
+  await write('about/index.html', page('About us'));
+  await write('_astro/app.abc123.js', script);
+  await write('pen.webp', Buffer.from('RIFF0000WEBPVP8 fake image bytes'));
+  await write('products/index.html', page('All products'));
+  await write('search/index.html', page('Search results'));
+  await write('_redirects', listingRoutes([{ id: 3, slug: 'calculators' }]));
+  await write('builds/latest.json', '{"id":"b2","timestamp":"2026-11-23T00:00:00.000Z"}');
+  await write('builds/meta/b2.json', '{"id":"b2"}');
+  await write('pagefind/pagefind.js', script);
+  await write('pagefind/fragment/en_1a2b3c4.pf_fragment', Buffer.from([0x1f, 0x8b, 1, 2, 3]));
   server = await serveStatic({ root, port: 0 });
 });
 
@@ -40,14 +51,14 @@ describe('serveStatic', () => {
     expect(server.url.endsWith(':0')).toBe(false);
   });
 
-  it('serves index.html for / with a revalidating cache policy, an ETag and security headers', async () => {
+  it('serves index.html for / revalidated, with an ETag and every security header of the definition', async () => {
     const res = await request(server, '/');
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers['content-type']).toMatch(/^text\/html; ?charset=utf-8$/);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
     expect(res.headers['etag']).toBeTruthy();
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()], name).toBe(value);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.body.toString()).toContain('<h1>Home</h1>');
   });
 
@@ -66,24 +77,45 @@ describe('serveStatic', () => {
     }
   });
 
-  it('marks hashed assets immutable and prefers brotli', async () => {
+  it('marks hashed assets immutable, without an ETag, and prefers brotli', async () => {
     const res = await request(server, '/_astro/app.abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // Never revalidated, so no validators: they would only add bytes to every script's response.
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.headers['etag']).toBeUndefined();
-    expect(res.headers['last-modified']).toBeUndefined();
-    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toBe('Accept-Encoding');
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
-    expect(res.body.length).toBeLessThan(script.length);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('compresses a page on its first request and keeps the compressed file beside it', async () => {
+    const res = await request(server, '/products', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(page('All products'));
+    expect(await exists(join(root, 'products', 'index.html.br'))).toBe(true);
+  });
+
+  it('sends a compressed sibling the build wrote as it is', async () => {
+    await write('_astro/built.js', script);
+    await write('_astro/built.js.br', brotliCompressSync('written by the build'));
+    const res = await request(server, '/_astro/built.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(res.body).toString()).toBe('written by the build');
+  });
+
+  it('replaces a compressed sibling older than its file (a page rebuilt in place)', async () => {
+    await write('stale/index.html', page('New text'));
+    await write('stale/index.html.br', brotliCompressSync(page('Old text')));
+    const past = new Date(Date.now() - 60_000);
+    await utimes(join(root, 'stale', 'index.html.br'), past, past);
+    const res = await request(server, '/stale', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(res.body).toString()).toBe(page('New text'));
   });
 
   it('falls back to gzip when brotli is not accepted', async () => {
     const res = await request(server, '/_astro/app.abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.body.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(gunzipSync(res.body).toString()).toBe(script);
   });
 
   it('sends identity bytes when no compression is accepted', async () => {
@@ -100,7 +132,17 @@ describe('serveStatic', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(await exists(join(root, 'pen.webp.br'))).toBe(false);
+  });
+
+  it("applies the definition's cache rules: the build's id revalidated, its description and Pagefind's fragments immutable", async () => {
+    expect((await request(server, '/builds/latest.json')).headers['cache-control']).toBe(REVALIDATE);
+    expect((await request(server, '/builds/meta/b2.json')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await request(server, '/pagefind/pagefind.js')).headers['cache-control']).toBe(REVALIDATE);
+    const fragment = await request(server, '/pagefind/fragment/en_1a2b3c4.pf_fragment');
+    expect(fragment.headers['cache-control']).toBe(IMMUTABLE);
+    expect(fragment.headers['content-type']).toBe('application/octet-stream');
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
@@ -110,13 +152,20 @@ describe('serveStatic', () => {
     expect(res.body.length).toBe(0);
   });
 
-  it('answers unknown paths with 404.html and status 404', async () => {
+  it('answers unknown paths with 404.html and status 404, revalidated even under a hashed path', async () => {
     for (const path of ['/no-such-page', '/_astro/missing.js']) {
       const res = await request(server, path);
       expect(res.status, path).toBe(404);
-      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers['cache-control']).toBe(REVALIDATE);
       expect(res.body.toString()).toContain('Page not found');
     }
+  });
+
+  it('sends the whole 404 page with status 404 to a revalidation or a range request', async () => {
+    const first = await request(server, '/no-such-page');
+    const again = await request(server, '/no-such-page', { headers: { 'If-None-Match': String(first.headers['etag']), Range: 'bytes=0-9' } });
+    expect(again.status).toBe(404);
+    expect(again.body.toString()).toContain('Page not found');
   });
 
   it('never serves files outside the root', async () => {
@@ -137,10 +186,92 @@ describe('serveStatic', () => {
     expect((await request(server, '/products')).body.toString()).toContain('All products');
   });
 
+  it.skipIf(!existsSync('/proc/self/mem'))('ends an answer whose file fails to read, and keeps serving', async () => {
+    // Found and sized, then unreadable (EIO): as a file of a release pruned between sirv's look and its read.
+    await symlink('/proc/self/mem', join(root, 'unreadable.txt'));
+    await expect(request(server, '/unreadable.txt')).rejects.toThrow();
+    expect((await request(server, '/about')).status).toBe(200);
+  });
+
   it('refuses methods other than GET and HEAD with 405', async () => {
     const res = await request(server, '/', { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers['allow']).toBe('GET, HEAD');
+  });
+});
+
+describe('serveStatic over releases', () => {
+  let releases: string;
+  let live: string;
+  let site: StaticServer;
+  const handled: string[] = [];
+
+  beforeAll(async () => {
+    releases = await mkdtemp(join(tmpdir(), 'serve-static-releases-'));
+    const release = async (id: string, files: Record<string, string>) => {
+      for (const [path, content] of Object.entries(files)) {
+        await mkdir(join(releases, id, path, '..'), { recursive: true });
+        await writeFile(join(releases, id, path), content);
+      }
+    };
+    await release('r1', { 'index.html': page('Release one'), 'gone/index.html': page('Old page'), '_astro/old.js': 'old chunk', 'pagefind/fragment/en_0ld.pf_fragment': 'old fragment' });
+    await release('r2', { 'index.html': page('Release two'), '404.html': page('Not in release two'), '_astro/new.js': 'new chunk' });
+    live = 'r1';
+    site = await serveStatic({
+      root: () => join(releases, live),
+      fallbackRoots: () => ['r2', 'r1'].filter((id) => id !== live).map((id) => join(releases, id)),
+      routes: [{
+        prefix: '/_hooks/',
+        handle(req, res) {
+          handled.push(`${req.method} ${req.url}`);
+          res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"state":"queued"}');
+        },
+      }],
+      port: 0,
+    });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await rm(releases, { recursive: true, force: true });
+  });
+
+  it('asks for its root on every request: a switched release answers the next request', async () => {
+    expect((await request(site, '/')).body.toString()).toContain('Release one');
+    live = 'r2';
+    expect((await request(site, '/')).body.toString()).toContain('Release two');
+  });
+
+  it("finds an older release's hashed files, immutable, but not its pages", async () => {
+    live = 'r2';
+    const chunk = await request(site, '/_astro/old.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.body.toString()).toBe('old chunk');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await request(site, '/pagefind/fragment/en_0ld.pf_fragment')).body.toString()).toBe('old fragment');
+    const page = await request(site, '/gone');
+    expect(page.status).toBe(404);
+    expect(page.body.toString()).toContain('Not in release two');
+    expect((await request(site, '/_astro/nowhere.js')).status).toBe(404);
+  });
+
+  it('hands requests under a route prefix to its handler first, whatever the method', async () => {
+    const res = await request(site, '/_hooks/rebuild', { method: 'POST' });
+    expect(res.status).toBe(202);
+    expect(res.body.toString()).toBe('{"state":"queued"}');
+    expect(handled).toEqual(['POST /_hooks/rebuild']);
+    expect((await request(site, '/_hooksx', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('lists brotli and gzip as accepted, honouring q=0 and *', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toBe('br, gzip');
+    expect(acceptedEncodings('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncodings('*')).toBe('br, gzip');
+    expect(acceptedEncodings('*, br;q=0')).toBe('gzip');
+    expect(acceptedEncodings('identity')).toBe('');
+    expect(acceptedEncodings(undefined)).toBe('');
   });
 });
 
@@ -154,28 +285,34 @@ describe('serveStatic over HTTPS', () => {
     }
   })();
 
-  it.skipIf(!hasOpenssl)('answers HTTP/2 with the same files, compressed', async () => {
+  it.skipIf(!hasOpenssl)('answers HTTP/2 with the same files, compressed, and HEAD without a body', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'serve-static-tls-'));
     const [keyFile, certFile] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile,
       '-subj', '/CN=127.0.0.1', '-days', '1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
     const tls = await serveStatic({ root, port: 0, tls: { key: await readFile(keyFile), cert: await readFile(certFile) } });
     const session = connect(tls.url, { rejectUnauthorized: false });
+    const ask = (headers: Record<string, string>) => new Promise<{ status: number; encoding: string; policy: string; body: Buffer }>((resolve, reject) => {
+      const stream = session.request({ 'accept-encoding': 'br', ...headers });
+      const chunks: Buffer[] = [];
+      let head = { status: 0, encoding: '', policy: '' };
+      stream.on('response', (h) => (head = { status: Number(h[':status']), encoding: String(h['content-encoding']), policy: String(h['content-security-policy']) }));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => resolve({ ...head, body: Buffer.concat(chunks) }));
+      stream.on('error', reject);
+      stream.end();
+    });
     try {
       expect(tls.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
-      const answer = await new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
-        const stream = session.request({ ':path': '/_astro/app.abc123.js', 'accept-encoding': 'br' });
-        const chunks: Buffer[] = [];
-        let head: { status: number; encoding: string } = { status: 0, encoding: '' };
-        stream.on('response', (headers) => (head = { status: Number(headers[':status']), encoding: String(headers['content-encoding']) }));
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => resolve({ ...head, body: Buffer.concat(chunks) }));
-        stream.on('error', reject);
-        stream.end();
-      });
+      const answer = await ask({ ':path': '/_astro/app.abc123.js' });
       expect(answer.status).toBe(200);
       expect(answer.encoding).toBe('br');
+      expect(answer.policy).toBe("frame-ancestors 'none'");
       expect(brotliDecompressSync(answer.body).toString()).toBe(script);
+      const head = await ask({ ':path': '/about', ':method': 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect((await ask({ ':path': '/no-such-page' })).status).toBe(404);
     } finally {
       session.close();
       await tls.close();

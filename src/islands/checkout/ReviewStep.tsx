@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../hooks/use-store.ts';
 import { useRef } from 'react';
 import { rebuildCart, type CartItem } from '../../lib/cart.ts';
 import { allFillable, reviewLines } from '../../lib/checkout-review.ts';

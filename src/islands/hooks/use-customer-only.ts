@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { useEffect, useRef } from 'react';
 import { $auth, sessionEndedNoticePending } from '../../stores/auth.ts';
 import { useHydrated } from './use-hydrated.ts';

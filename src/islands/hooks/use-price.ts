@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { useCallback } from 'react';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { $currency } from '../../stores/currency.ts';

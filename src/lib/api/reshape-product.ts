@@ -13,6 +13,7 @@ export function reshapeProduct(product: ProductWire): Product {
     categoryId: product.categoryId,
     brand: product.brand,
     createdAt: product.createdAt,
+    ...(product.updatedAt ? { updatedAt: product.updatedAt } : {}),
     images: product.images.map(({ src, width, height, alt }) => ({ src, width, height, alt })),
     skus: product.skus.map(reshapeSku),
   };

@@ -1,3 +1,4 @@
+import { articleListSchema, articleSearchSchema, type Article, type ArticleSearch } from '../contract/articles.ts';
 import type { Page } from '../contract/common.ts';
 import { outletListSchema, type Outlet } from '../contract/outlets.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type Qr,
   type ShopText,
 } from '../contract/site-content.ts';
+import { variantImageListSchema, type VariantImage } from '../contract/variant-images.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /*
@@ -40,4 +42,19 @@ export function listOutlets(client: ApiClient): Promise<ApiResult<Page<Outlet>>>
 /** The shop's QR codes (what each opens): `GET /api/qrs`. */
 export function listQrs(client: ApiClient): Promise<ApiResult<Page<Qr>>> {
   return client.request('GET', '/api/qrs', { schema: qrListSchema });
+}
+
+/** A content page's articles (every article without `slug`), newest first: `GET /api/v2/items/content/articles`. */
+export function listArticles(client: ApiClient, slug?: string): Promise<ApiResult<Page<Article>>> {
+  return client.request('GET', '/api/v2/items/content/articles', { query: { slug }, schema: articleListSchema });
+}
+
+/** Articles holding every word of `query` and every tag of `tags`: `POST /api/cms/articles/search` (read-only, so retried). */
+export function searchArticles(client: ApiClient, search: ArticleSearch): Promise<ApiResult<Page<Article>>> {
+  return client.request('POST', '/api/cms/articles/search', { body: search, bodySchema: articleSearchSchema, schema: articleListSchema, retry: true });
+}
+
+/** Pictures of products' variants, newest products first: `GET /api/items/cms/variants/images`. */
+export function listVariantImages(client: ApiClient, query: { productId?: number; size?: number } = {}): Promise<ApiResult<Page<VariantImage>>> {
+  return client.request('GET', '/api/items/cms/variants/images', { query, schema: variantImageListSchema });
 }

@@ -16,3 +16,4 @@ export * from './checkout.ts';
 export * from './order-placing.ts';
 export * from './sales.ts';
 export * from './sale.ts';
+export * from './uploads.ts';

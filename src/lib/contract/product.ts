@@ -51,6 +51,8 @@ export const productFields = {
   categoryId: positiveInteger,
   brand: v.string(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** When the product or one of its skus last changed; an API without it sends none. */
+  updatedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 };
 
 /** A product joined with its images and skus, as `GET /api/v3/items/joined` sends it. */

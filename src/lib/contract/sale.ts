@@ -4,6 +4,7 @@ import { couponCheckSchema } from './coupons.ts';
 import { deliveryChoiceSchema, pricedLineSchema } from './checkout.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { saleSummarySchema } from './sales.ts';
+import { RECEIPT_RECEIVED_EVENT } from './uploads.ts';
 
 /** Where an order goes, as it was when ordered (a later edit of the address book does not move it). */
 export const shippingAddressSchema = v.object({
@@ -32,7 +33,7 @@ export const saleSchema = v.object({
   expectedFrom: v.pipe(v.string(), v.isoDate()),
   expectedTo: v.pipe(v.string(), v.isoDate()),
   note: v.nullable(v.string()),
-  history: v.array(v.object({ status: v.picklist(ORDER_STATUSES), at: isoInstant })),
+  history: v.array(v.object({ status: v.picklist([...ORDER_STATUSES, RECEIPT_RECEIVED_EVENT]), at: isoInstant })),
   canCancel: v.boolean(),
 });
 export type Sale = v.InferOutput<typeof saleSchema>;

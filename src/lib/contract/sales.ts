@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { bdt, isoInstant, pageBodySchema, pageSchema, positiveInteger } from './common.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
+import { salePaymentInfoSchema } from './uploads.ts';
 
 /*
  * A customer's orders ("sales", spec §7): `POST /api/sales` lists them newest first. One order in
@@ -29,6 +30,8 @@ export const saleSummarySchema = v.object({
   /** The first few lines' names with quantities, for the list. */
   items: v.array(v.object({ name: v.string(), quantity: positiveInteger })),
   dateCreated: isoInstant,
+  /** Payment state in one word and the receipts attached (issue 12 §4–5): `uploads.ts`. */
+  ...salePaymentInfoSchema.entries,
 });
 export type SaleSummary = v.InferOutput<typeof saleSummarySchema>;
 export const salePageSchema = pageSchema(saleSummarySchema);

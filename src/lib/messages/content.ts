@@ -5,6 +5,10 @@ export const contentMessages = {
   onThisPage: 'On this page',
   figures: 'Kolom in figures',
   whatsComing: 'What is coming',
+  stories: 'Stories from the shop',
+  onItsWay: 'On its way',
+  published: 'Published',
+  inEveryColour: 'In every colour and size',
   backToTop: 'Back to top',
   // Contact details
   visitUs: 'Visit us',

@@ -1,4 +1,5 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../contract/order-status.ts';
+import type { OrderStatus, PaymentMethod } from '../contract/order-status.ts';
+import type { PaymentState } from '../contract/uploads.ts';
 import { count } from './format.ts';
 
 /** Words of the order history and one order's page (issue 11 §4). */
@@ -30,9 +31,11 @@ export const orderMessages = {
   missingId: 'No order was named. Choose one from your orders.',
   status: 'Status',
   payment: 'Payment',
-  paymentMethod: 'Paid by',
   payNow: 'Pay now',
+  openingPayment: 'Opening the payment page…',
+  payNowFailed: 'We could not open the payment page: please try again.',
   howToPay: 'How to pay',
+  sendReceipt: 'Send a receipt',
   expected: 'Expected delivery',
   deliverTo: 'Deliver to',
   deliveryOption: 'Delivery',
@@ -55,7 +58,17 @@ export const orderMessages = {
     cancelled: 'Cancelled',
     failed: 'Payment failed',
   } satisfies Record<OrderStatus, string>,
-  paymentStatusName: { unpaid: 'Not paid yet', paid: 'Paid', failed: 'Failed' } satisfies Record<PaymentStatus, string>,
+  /** An order's history also notes when its receipt came (the order itself stays awaiting payment). */
+  receiptReceivedEvent: 'Receipt received',
+  /** The payment state badge (issue 12 §5): where the order's money stands, in words. */
+  paymentStateName: {
+    paid: 'Paid',
+    awaiting_payment: 'Awaiting payment',
+    receipt_received: 'Receipt received',
+    on_delivery: 'Pay on delivery',
+    failed: 'Failed',
+    none: 'Nothing to pay',
+  } satisfies Record<PaymentState, string>,
   methodName: {
     cash_on_delivery: 'Cash on delivery',
     card: 'Card or mobile banking',

@@ -5,6 +5,13 @@ import { productHref } from '../links.ts';
 import { lowestPrice, unitPrice } from '../pricing.ts';
 import { summarize } from '../product-summary.ts';
 
+/**
+ * Where the Pagefind step of the build (scripts/pagefind-integration.ts) takes the records early
+ * (src/data/search-records.ts hands them over): it runs in the build's own process, so a global is
+ * what both sides can see.
+ */
+export const SEARCH_RECORDS_RECEIVER = Symbol.for('storefront.searchRecords');
+
 /** One product as the static search index takes it (Pagefind's custom record). */
 export interface SearchRecord {
   url: string;

@@ -21,6 +21,29 @@ export function analyticsScriptUrl(provider: AnalyticsProvider, id: string): str
     : `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 }
 
+/** The origins a page must allow (Content-Security-Policy) for the provider's tag to load and report. */
+export interface AnalyticsOrigins {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/**
+ * What the tag needs under the shop's Content-Security-Policy (scripts/site-headers.ts), or
+ * `undefined` when analytics is not configured: then the policy allows no third party at all.
+ * GA4's list is Google's own for its tag (gtag loads from googletagmanager.com and reports to
+ * regional google-analytics.com and analytics.google.com hosts).
+ */
+export function analyticsOrigins(config: AnalyticsConfig): AnalyticsOrigins | undefined {
+  if (!config.id?.trim()) return undefined;
+  if (config.provider === 'plausible') return { script: ['https://plausible.io'], connect: ['https://plausible.io'], img: [] };
+  return {
+    script: ['https://*.googletagmanager.com'],
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  };
+}
+
 /**
  * The inline loader, or `undefined` when analytics is not configured (then the page has no tag
  * and makes no request). An id is a public identifier (`G-XXXX`, a domain): anything else is refused.

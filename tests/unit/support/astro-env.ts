@@ -11,3 +11,6 @@ export const PUBLIC_DEVICE_ID = env['PUBLIC_DEVICE_ID'] ?? 'bd-stationery-web';
 export const CATALOG_URL = env['CATALOG_URL'];
 export const CATALOG_KEY = env['CATALOG_KEY'] ?? 'demo-catalog-key';
 export const CATALOG_SECRET = env['CATALOG_SECRET'] ?? 'demo-catalog-secret';
+export const PUBLIC_UPLOAD_URL = env['PUBLIC_UPLOAD_URL'];
+export const PUBLIC_UPLOAD_KEY = env['PUBLIC_UPLOAD_KEY'];
+export const PUBLIC_UPLOAD_CDN_URL = env['PUBLIC_UPLOAD_CDN_URL'];

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import type { ApiDeps } from '../deps.ts';
+import { EDITOR_WORDS as W } from './words.ts';
+
+/*
+ * The editor screen (issue 14 §6), `GET /editor` on the API: one server-rendered page and a small
+ * plain script from this origin (no framework, nothing third-party). The editor key is typed here,
+ * kept in sessionStorage and sent as `Authorization: Bearer`; the page itself holds no secret.
+ */
+
+const script = readFileSync(new URL('./screen-script.js', import.meta.url), 'utf8');
+const styles = readFileSync(new URL('./screen.css', import.meta.url), 'utf8');
+// Named by content, so a changed file is a new address and may be cached for good.
+const version = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+const SCRIPT_PATH = `/editor/screen-${version(script)}.js`;
+const STYLE_PATH = `/editor/screen-${version(styles)}.css`;
+
+/**
+ * Nothing runs but the screen's own script, nothing is fetched but from this origin, no page may
+ * frame it (a framed screen could be clicked through by another site), forms post nowhere else.
+ */
+export const EDITOR_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  // `data:` for the empty icon only: without one, the browser asks the API for /favicon.ico (a 404).
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const w = (key: keyof typeof W) => escape(W[key]);
+
+/** The page: every part there from the start, the signed-in parts hidden until the key is checked. */
+function page(): string {
+  // `<` escaped, so no word can end the data block early.
+  const words = JSON.stringify(W).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${w('title')}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${STYLE_PATH}">
+<script type="application/json" id="editor-words">${words}</script>
+<script type="module" src="${SCRIPT_PATH}"></script>
+</head>
+<body>
+<header><h1>${w('title')}</h1><p>${w('intro')}</p></header>
+<main>
+<p id="status" role="status" aria-live="polite"></p>
+<section id="sign-in" aria-labelledby="sign-in-heading">
+  <h2 id="sign-in-heading">${w('signInHeading')}</h2>
+  <form id="sign-in-form" novalidate>
+    <label for="editor-key">${w('keyLabel')}</label>
+    <input id="editor-key" name="key" type="password" autocomplete="off" required aria-describedby="editor-key-hint editor-key-error">
+    <p id="editor-key-hint" class="hint">${w('keyHint')}</p>
+    <p id="editor-key-error" class="error"></p>
+    <button type="submit">${w('signIn')}</button>
+  </form>
+</section>
+<div id="work" hidden>
+  <p><button type="button" id="sign-out">${w('signOut')}</button></p>
+  <section aria-labelledby="find-heading">
+    <h2 id="find-heading">${w('findHeading')}</h2>
+    <form id="find-form" role="search" aria-labelledby="find-heading">
+      <label for="find-query">${w('findLabel')}</label>
+      <input id="find-query" name="query" type="search" autocomplete="off">
+      <button type="submit">${w('find')}</button>
+    </form>
+    <ul id="found" class="found"></ul>
+  </section>
+  <section id="product" aria-labelledby="product-heading" hidden>
+    <h2 id="product-heading"></h2>
+    <p id="product-updated" class="hint"></p>
+    <form id="product-form" novalidate></form>
+    <h3>${w('skusHeading')}</h3>
+    <div id="skus"></div>
+  </section>
+  <section aria-labelledby="builds-heading">
+    <h2 id="builds-heading">${w('buildsHeading')}</h2>
+    <p id="build-state"></p>
+    <h3>${w('lastBuildsHeading')}</h3>
+    <ul id="builds"></ul>
+  </section>
+  <section aria-labelledby="changes-heading">
+    <h2 id="changes-heading">${w('changesHeading')}</h2>
+    <ul id="changes"></ul>
+  </section>
+</div>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Headers of everything the screen serves: its CSP, and never framed, sniffed or sent on as a referrer. */
+const SCREEN_HEADERS = {
+  'Content-Security-Policy': EDITOR_CSP,
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** The editor screen's routes, mounted at `/editor`: the page, its script and its styles. */
+export function editorScreenRoutes(_deps: ApiDeps): Hono {
+  const html = page();
+  const asset = (body: string, type: string) => () =>
+    new Response(body, { headers: { ...SCREEN_HEADERS, 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' } });
+  return new Hono()
+    .get('/', (c) => c.html(html, 200, { ...SCREEN_HEADERS, 'Cache-Control': 'no-cache' }))
+    .get(SCRIPT_PATH.slice('/editor'.length), asset(script, 'text/javascript; charset=utf-8'))
+    .get(STYLE_PATH.slice('/editor'.length), asset(styles, 'text/css; charset=utf-8'));
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { variantImageQuerySchema, type VariantImage } from '../../src/lib/contract/variant-images.ts';
+import { selectPage } from '../db/query.ts';
+import type { ApiDeps } from '../deps.ts';
+import { pageOf } from '../http/page.ts';
+import { parseQuery } from '../http/validate.ts';
+import { mediaUrl } from '../media/url.ts';
+
+interface VariantRow { sku_id: number; product_id: number; product_name: string; color: string | null; size: string | null; image_key: string }
+
+/** The media service draws every variant's picture square at this size (as product answers say). */
+const VARIANT_IMAGE_SIZE = 800;
+
+/**
+ * `GET /api/items/cms/variants/images` (spec §7, Content), mounted at `/api/items/cms/variants`:
+ * each variant's picture with what sets it apart in words, newest products first (`?productId=`
+ * one product's), one page of at most 48.
+ */
+export function variantImageRoutes({ db, config: { publicUrl } }: ApiDeps): Hono {
+  return new Hono().get('/images', (c) => {
+    const parsed = parseQuery(c, variantImageQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const { productId, page, size } = parsed.data;
+    const { rows, total } = selectPage<VariantRow>(db, {
+      from: `skus JOIN products ON products.id = skus.product_id${productId === undefined ? '' : ' WHERE products.id = ?'}`,
+      params: productId === undefined ? [] : [productId],
+      columns: 'skus.id AS sku_id, products.id AS product_id, products.name AS product_name, skus.color, skus.size, skus.image_key',
+      orderBy: 'products.created_at DESC, products.id DESC, skus.id',
+      page,
+      size,
+    });
+    const list = rows.map((row): VariantImage => {
+      const label = [row.color, row.size].filter(Boolean).join(' · ') || row.product_name;
+      return {
+        skuId: row.sku_id,
+        productId: row.product_id,
+        productName: row.product_name,
+        label,
+        image: { src: mediaUrl(publicUrl, row.image_key, 'webp'), width: VARIANT_IMAGE_SIZE, height: VARIANT_IMAGE_SIZE, alt: `${row.product_name}: ${label}` },
+      };
+    });
+    return c.json(pageOf(list, { total, page, size }));
+  });
+}
