@@ -3,7 +3,7 @@
  * a number. Steps: (1) the demo shop built and served compressed, Lighthouse (mobile, median of
  * BENCH_RUNS) on a home, category and product page; (2) a 10,000-product catalogue built (seconds,
  * peak memory); (3) searches typed on that catalogue; (4) releases: the demo shop's full build and
- * a one-product rebuild through the build hook. Prints a table, writes JSON to bench-results/.
+ * a one-product rebuild through the build hook; (5) the releases code's bytes in the browser. Prints a table, writes JSON to bench-results/.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { benchDemoShop, DEMO_PRODUCTS, type PageResult } from './demo-shop.ts';
 import { benchRebuild, type RebuildResult } from './rebuild.ts';
 import { printReport } from './report.ts';
 import { benchSearch, type SearchResult } from './search.ts';
+import { benchWatcherBytes } from './watcher-bytes.ts';
 import { startSiteProcess } from './servers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,6 +46,7 @@ try {
     search = await benchSearch(site.url, chromePath);
   }
   const rebuild: RebuildResult = await benchRebuild(root, RELEASES_OUT, DEMO_PRODUCTS);
+  const watcher = await benchWatcherBytes(root, join(root, 'dist-bench-watcher'));
 
   const report = {
     startedAt: startedAt.toISOString(),
@@ -55,11 +57,12 @@ try {
     large,
     search,
     rebuild,
+    watcher,
   };
   const file = join(RESULTS, `bench-${startedAt.toISOString().replaceAll(':', '-')}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
   await writeFile(join(RESULTS, 'latest.json'), JSON.stringify(report, null, 2));
-  printReport(pages, demoSearch, large, search, rebuild);
+  printReport(pages, demoSearch, large, search, rebuild, watcher);
   console.log(`\n[bench] written to ${file}`);
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

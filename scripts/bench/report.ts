@@ -2,6 +2,7 @@
 import type { LargeBuild } from './build-10k.ts';
 import type { PageResult } from './demo-shop.ts';
 import type { RebuildResult } from './rebuild.ts';
+import type { WatcherBytes } from './watcher-bytes.ts';
 import type { SearchResult } from './search.ts';
 import { fixed, kib } from './stats.ts';
 
@@ -41,7 +42,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 /** Prints the pages, the large build and the search figures, each with its budget mark. */
-export function printReport(pages: PageResult[], demoSearch: SearchResult, large: LargeBuild | undefined, search: SearchResult | undefined, rebuild?: RebuildResult): void {
+export function printReport(pages: PageResult[], demoSearch: SearchResult, large: LargeBuild | undefined, search: SearchResult | undefined, rebuild?: RebuildResult, watcher?: WatcherBytes): void {
   const b = BUDGETS;
   console.log('\nLighthouse (mobile, median of the runs) and served sizes');
   console.log(
@@ -80,6 +81,10 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
   printSearch('demo catalogue', demoSearch);
   if (search) printSearch(`${large?.products.toLocaleString('en') ?? 'large'}-product catalogue`, search);
   if (rebuild) printRebuild(rebuild);
+  if (watcher) {
+    console.log(`\nReleases code in the browser (bundled and minified alone, brotli): ${watcher.everyPage} B on every page ` +
+      `(version watch, reload guard, what wakes prefetch), ${watcher.prefetch} B more at the shopper's first move (prefetch; never on save-data or 2g)`);
+  }
 }
 
 function printRebuild(r: RebuildResult): void {
