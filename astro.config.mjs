@@ -80,6 +80,10 @@ export default defineConfig({
               // Results and the error catalogue's words travel together: every screen that calls the
               // API needs both (one request less), and a form that loads the client late needs the words.
               { name: 'api-results', test: /[\\/]src[\\/]lib[\\/](api[\\/](result|errors)|messages[\\/]errors)\.ts$/, priority: 0 },
+              // A price and the hook that formats it always travel together (cards, the product, the cart, the wishlist).
+              { name: 'price', test: /[\\/]src[\\/](ui[\\/]Price\.tsx|islands[\\/]hooks[\\/]use-price\.ts)$/, priority: 0 },
+              // An order's statuses and the receipt limits: the order screens and the payment result page read both.
+              { name: 'order-terms', test: /[\\/]src[\\/]lib[\\/]contract[\\/](order-status|upload-limits)\.ts$/, priority: 0 },
             ],
           },
         },
