@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import type { ApiResult } from '../lib/api/types.ts';
 import type { Address } from '../lib/contract/address.ts';
 import { addressListMessages as say } from '../lib/messages/address-list.ts';

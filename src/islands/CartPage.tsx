@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { useEffect } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import { EMPTY_CART_NOTICE } from '../lib/site.ts';
 import { imageAt, productHref } from '../lib/links.ts';
 import { cartPageMessages as say } from '../lib/messages/cart-page.ts';

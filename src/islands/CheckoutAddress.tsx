@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { useEffect } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import { checkoutMessages as say } from '../lib/messages/checkout.ts';
 import { $addressBook, loadAddresses } from '../stores/addresses.ts';
 import { $cart } from '../stores/cart.ts';

@@ -1,8 +1,8 @@
-import { useStore } from './hooks/use-store.ts';
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import { searchCoupons } from '../lib/api/coupons.ts';
 import type { Quote } from '../lib/contract/checkout.ts';
-import type { Coupon } from '../lib/contract/coupons.ts';
+import type { Coupon } from '../lib/contract/checkout-input.ts';
 import { checkoutReviewMessages as say } from '../lib/messages/checkout-review.ts';
 import { apiClient } from '../stores/api-client.ts';
 import { $quote } from '../stores/checkout.ts';

@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import { formatCalendarDate, formatDate, formatDateTime } from '../lib/messages/dates.ts';
 import { formatBDT } from '../lib/messages/format.ts';
 import { orderMoneyMessages as money } from '../lib/messages/order-money.ts';

@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import { formatDate } from '../lib/messages/dates.ts';
 import { formatBDT } from '../lib/messages/format.ts';
 import { orderMessages as say } from '../lib/messages/orders.ts';

@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import { INVOICE_ID_PATTERN } from '../lib/contract/order-status.ts';
 import { paymentMessages as say } from '../lib/messages/payments.ts';
 import { $payment, loadPayment, retryPayment, switchToCash } from '../stores/payment.ts';

@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';

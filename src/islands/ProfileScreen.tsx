@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import { profileMessages as say } from '../lib/messages/profile.ts';
 import { $auth } from '../stores/auth.ts';
 import { $customer, loadCustomer } from '../stores/profile.ts';

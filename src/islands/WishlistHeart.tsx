@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import { heartMessages as say } from '../lib/messages/wishlist-heart.ts';
 import { rememberWishlistIntent, signInHref, wishlistSkuCode, type HeartSku } from '../lib/wishlist.ts';
 import { pressWaiting, readKept } from '../lib/wishlist-kept.ts';

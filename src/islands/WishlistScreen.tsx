@@ -1,5 +1,5 @@
-import { useStore } from './hooks/use-store.ts';
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from './hooks/use-store.ts';
 import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import { wishlistMessages as say } from '../lib/messages/wishlist.ts';
 import { describeSku } from '../lib/sku-label.ts';

@@ -1,5 +1,5 @@
-import { useStore } from './use-store.ts';
 import { useEffect, useRef } from 'react';
+import { useStore } from './use-store.ts';
 import { $auth, sessionEndedNoticePending } from '../../stores/auth.ts';
 import { useHydrated } from './use-hydrated.ts';
 

@@ -1,5 +1,5 @@
-import { useStore } from './use-store.ts';
 import { useCallback } from 'react';
+import { useStore } from './use-store.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/currency.ts';
 import { $currency } from '../../stores/currency.ts';
 import { useHydrated } from './use-hydrated.ts';

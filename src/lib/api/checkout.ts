@@ -1,4 +1,5 @@
-import { quoteRequestSchema, quoteSchema, type Quote, type QuoteRequest } from '../contract/checkout.ts';
+import { quoteRequestSchema, type QuoteRequest } from '../contract/checkout-input.ts';
+import { quoteSchema, type Quote } from '../contract/checkout.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /** What the lines, coupon and delivery cost now, priced by the server (`POST /api/checkouts/quote`); a read, so retried. */

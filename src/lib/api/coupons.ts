@@ -1,4 +1,5 @@
-import { couponCheckSchema, couponPageSchema, type CouponApplyQuery, type CouponCheck, type Coupon } from '../contract/coupons.ts';
+import { couponPageSchema, type Coupon, type CouponApplyQuery } from '../contract/checkout-input.ts';
+import { couponCheckSchema, type CouponCheck } from '../contract/coupons.ts';
 import type { Page } from '../contract/common.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 

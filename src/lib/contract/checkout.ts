@@ -1,37 +1,13 @@
 import * as v from 'valibot';
 import { bdt, count, positiveInteger } from './common.ts';
-import { couponCheckSchema, DELIVERY_OPTIONS, deliveryRateSchema, DELIVERY_ZONES, optionalCouponCode } from './coupons.ts';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.ts';
+import { couponCheckSchema, deliveryRateSchema, DELIVERY_ZONES } from './coupons.ts';
 
 /*
- * Pricing a checkout (issue 11 §3): the quote. The request names skus and quantities only: the API
- * prices every line itself from its database. Request objects are not strict on purpose: a client
- * that still sends `price` or `total` has them dropped and ignored, never trusted. Placing and
- * moving orders are in order-placing.ts, which the checkout page loads with its review step.
+ * Pricing a checkout (issue 11 §3): the quote's answer, whose lines, totals and delivery an order
+ * carries too. The request (skus and quantities only: the API prices every line itself) is in
+ * checkout-input.ts. Placing and moving orders are in order-placing.ts, which the checkout page
+ * loads with its review step.
  */
-
-/** One line asked for: a sku and how many. */
-export const checkoutLineSchema = v.object({
-  skuId: positiveInteger,
-  quantity: v.pipe(positiveInteger, v.maxValue(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item`)),
-});
-
-export const checkoutLines = v.pipe(
-  v.array(checkoutLineSchema),
-  v.minLength(1, 'The cart is empty'),
-  v.maxLength(MAX_CART_LINES, `At most ${MAX_CART_LINES} different items in one order`),
-  v.check((lines) => new Set(lines.map((line) => line.skuId)).size === lines.length, 'Each item may appear once'),
-);
-
-/** `POST /api/checkouts/quote`: what the lines, coupon and delivery would cost now (nothing is held). */
-export const quoteRequestSchema = v.object({
-  items: checkoutLines,
-  /** Without an address the delivery charge is not known yet. */
-  addressId: v.optional(v.nullable(positiveInteger), null),
-  deliveryOption: v.optional(v.picklist(DELIVERY_OPTIONS), 'standard'),
-  coupon: optionalCouponCode,
-});
-export type QuoteRequest = v.InferInput<typeof quoteRequestSchema>;
 
 /** A line as the server priced it. */
 export const pricedLineSchema = v.object({

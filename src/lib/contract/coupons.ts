@@ -1,59 +1,16 @@
 import * as v from 'valibot';
-import { bdt, isoInstant, pageBodySchema, pageSchema, plainText, positiveInteger } from './common.ts';
+import { bdt, positiveInteger } from './common.ts';
 
 /*
  * Coupons and delivery zones (issue 11 §2–§3): resources of their own, read by the checkout and
- * used by the API to price an order. Amounts on the wire are taka with at most two decimals, as
+ * used by the API to price an order. What an order's page reads too is here; what only the
+ * checkout page sends and reads (the coupon code as typed, the running coupons) is in checkout-input.ts. Amounts on the wire are taka with at most two decimals, as
  * every price is; the API keeps and sums them as whole paisa.
  */
-
-/** Longest coupon code accepted. */
-export const MAX_COUPON_CODE_LENGTH = 32;
-
-/** A coupon code as typed: trimmed and upper-cased (codes are printed in capitals, typed any way). */
-export const couponCodeSchema = v.pipe(
-  plainText,
-  v.trim(),
-  v.toUpperCase(),
-  v.minLength(1, 'Enter a coupon code'),
-  v.maxLength(MAX_COUPON_CODE_LENGTH, `At most ${MAX_COUPON_CODE_LENGTH} characters`),
-  v.regex(/^[A-Z0-9_-]+$/, 'A coupon code has only letters, digits and dashes'),
-);
 
 /** How a coupon takes money off: a percentage of the goods (up to a cap) or a fixed amount. */
 export const COUPON_TYPES = ['percent', 'fixed'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
-
-/** A coupon as the shop describes it to a customer. */
-export const couponSchema = v.object({
-  code: v.string(),
-  description: v.string(),
-  type: v.picklist(COUPON_TYPES),
-  /** Percent (1–100) or taka. */
-  value: v.pipe(v.number(), v.finite(), v.gtValue(0)),
-  /** Most a percentage coupon takes off, in taka. */
-  maxDiscount: v.nullable(bdt),
-  /** Least the goods must come to, in taka. */
-  minSubtotal: v.nullable(bdt),
-  startsAt: isoInstant,
-  endsAt: isoInstant,
-});
-export type Coupon = v.InferOutput<typeof couponSchema>;
-
-/** `POST /api/discount/coupons/search`: the coupons running now. */
-export const couponSearchSchema = v.strictObject({ ...pageBodySchema.entries });
-export type CouponSearch = v.InferInput<typeof couponSearchSchema>;
-export const couponPageSchema = pageSchema(couponSchema);
-
-/** An amount of taka in a query string: digits with at most two decimals (`1250`, `1250.5`). */
-const queryTaka = v.union(
-  [bdt, v.pipe(v.string(), v.regex(/^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/), v.transform(Number))],
-  'Expected an amount in taka, like 1250.50',
-);
-
-/** `GET /api/discount/coupons/apply?code=…&subtotal=…`. */
-export const couponApplyQuerySchema = v.object({ code: couponCodeSchema, subtotal: queryTaka });
-export type CouponApplyQuery = v.InferInput<typeof couponApplyQuerySchema>;
 
 /**
  * Why a coupon does or does not apply. Not an error status: "expired" is an answer about a
@@ -98,14 +55,3 @@ export const deliveryZoneSchema = v.object({
 });
 export type DeliveryZone = v.InferOutput<typeof deliveryZoneSchema>;
 export const deliveryZoneListSchema = v.object({ list: v.array(deliveryZoneSchema) });
-
-/** A customer's note to the shop ("call before coming"): lines allowed, other control characters not. */
-export const orderNoteSchema = v.pipe(
-  v.string(),
-  v.check((text) => !/[^\P{Cc}\n\r\t]/u.test(text), 'Must not contain control characters'),
-  v.trim(),
-  v.maxLength(500, 'At most 500 characters'),
-);
-
-/** Used by other schemas: a coupon code or nothing. */
-export const optionalCouponCode = v.optional(v.nullable(couponCodeSchema), null);

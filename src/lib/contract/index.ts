@@ -13,6 +13,7 @@ export * from './wishlist-search.ts';
 export * from './order-status.ts';
 export * from './coupons.ts';
 export * from './checkout.ts';
+export * from './checkout-input.ts';
 export * from './order-placing.ts';
 export * from './sales.ts';
 export * from './sale.ts';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { count, positiveInteger, queryInteger } from './common.ts';
-import { checkoutLines, pricedLineSchema, totals } from './checkout.ts';
-import { DELIVERY_OPTIONS, optionalCouponCode, orderNoteSchema } from './coupons.ts';
+import { pricedLineSchema, totals } from './checkout.ts';
+import { checkoutLines, optionalCouponCode, orderNoteSchema } from './checkout-input.ts';
+import { DELIVERY_OPTIONS } from './coupons.ts';
 import { INVOICE_ID_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
 
 /* Placing an order and moving it (issue 11 §3); the quote that comes before is in checkout.ts. */
