@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type SessionAnswer } from './fixtures.ts';
+import { expect, signUpCustomer, useSession, type SessionAnswer } from './fixtures.ts';
 
 /* Card orders for the payment specs (issue 12), made through the real API as the checkout makes them. */
 
@@ -37,6 +37,15 @@ export async function cardOrderThroughApi(request: APIRequestContext, session: S
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { invoiceId: string; saleId: number; paymentUrl: string };
+}
+
+/** A new customer, signed in on `page`, with a card (or pay-later) order awaiting its money: one unit of product `nth`. */
+export async function orderAwaitingPayment(page: Page, request: APIRequestContext, nth: number, paymentMethod: 'card' | 'pay_later' = 'card') {
+  const product = await productForPayment(request, nth);
+  const customer = await signUpCustomer(request);
+  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id, paymentMethod);
+  await useSession(page, customer);
+  return { order, token: customer.user.authToken };
 }
 
 /** Live stock of a sku. */

@@ -1,5 +1,5 @@
 import { test, expect, addOneToCart, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
-import { cardOrderThroughApi, dhakaAddressOf, expectListedInOrders, liveStock, productForPayment } from './payment-helpers.ts';
+import { cardOrderThroughApi, dhakaAddressOf, expectListedInOrders, liveStock, orderAwaitingPayment, productForPayment } from './payment-helpers.ts';
 
 // Card payments (issue 12) in Chromium: the built site, the real API and its local gateway's hosted
 // page; every result comes back through the API's validated return, never from the browser's word.
@@ -40,10 +40,7 @@ test('checkout by card → the gateway’s page → Pay → the success page →
 });
 
 test('Fail → the failed page → Try again → Pay → paid', async ({ page, request }) => {
-  const product = await productForPayment(request, 1);
-  const customer = await signUpCustomer(request);
-  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
-  await useSession(page, customer);
+  const { order } = await orderAwaitingPayment(page, request, 1);
 
   await page.goto(order.paymentUrl);
   await page.getByRole('button', { name: 'Fail' }).click();
@@ -83,10 +80,7 @@ test('Cancel → the cancel page → the order cancelled from its page, stock ba
 });
 
 test('Pay on delivery instead: the order is confirmed as cash on delivery', async ({ page, request }) => {
-  const product = await productForPayment(request, 3);
-  const customer = await signUpCustomer(request);
-  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
-  await useSession(page, customer);
+  const { order } = await orderAwaitingPayment(page, request, 3);
 
   await page.goto(`/payments/response/failed?invoiceId=${order.invoiceId}`);
   await waitForIslands(page);
@@ -98,10 +92,7 @@ test('Pay on delivery instead: the order is confirmed as cash on delivery', asyn
 });
 
 test('a result page trusts the API, not its address: /success of an unpaid order says it is not paid', async ({ page, request }) => {
-  const product = await productForPayment(request, 4);
-  const customer = await signUpCustomer(request);
-  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
-  await useSession(page, customer);
+  const { order } = await orderAwaitingPayment(page, request, 4);
   await page.goto(`/payments/response/success?invoiceId=${order.invoiceId}`);
   await expect(page.getByRole('status').filter({ hasText: 'has not come through' })).toBeVisible();
   await expect(page.getByText('We have received your payment')).toHaveCount(0);
@@ -140,10 +131,7 @@ test('pay later → the instructions: amount, the invoice as reference, the acco
 });
 
 test('an order awaiting its card payment can be paid from its page', async ({ page, request }) => {
-  const product = await productForPayment(request, 8);
-  const customer = await signUpCustomer(request);
-  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
-  await useSession(page, customer);
+  const { order } = await orderAwaitingPayment(page, request, 8);
   await page.goto(`/details?id=${order.saleId}`);
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await expect(page.getByTestId('payment-state')).toHaveText('Awaiting payment');

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
-import { cardOrderThroughApi, expectListedInOrders, KEY, productForPayment } from './payment-helpers.ts';
+import { test, expect, waitForIslands } from './fixtures.ts';
+import { expectListedInOrders, KEY, orderAwaitingPayment } from './payment-helpers.ts';
 
 // Receipt uploads and payment state in Chromium (issue 12 §4–5): the built site, the real
 // @uploadcare/upload-client in the page, the reference API's upload service and its database.
@@ -41,15 +41,6 @@ async function pdfOfSize(name: string, size: number): Promise<string> {
   await file.write(Buffer.from('\n%%EOF\n'), 0, undefined, size - 7);
   await file.close();
   return path;
-}
-
-/** A signed-in customer with a pay-later order awaiting its money, on the page `path(order)`. */
-async function payLaterOrderOpen(page: Page, request: import('@playwright/test').APIRequestContext, nth: number) {
-  const product = await productForPayment(request, nth);
-  const customer = await signUpCustomer(request);
-  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id, 'pay_later');
-  await useSession(page, customer);
-  return { order, token: customer.user.authToken };
 }
 
 /** The order as the API has it now. */
@@ -90,7 +81,7 @@ async function violationsNow(page: Page): Promise<string[]> {
 }
 
 test('pay later → the instructions → a small receipt → received, shown on the order in /details and its state in /orders', async ({ page, request, problems }) => {
-  const { order, token } = await payLaterOrderOpen(page, request, 10);
+  const { order, token } = await orderAwaitingPayment(page, request, 10, 'pay_later');
   const traffic = uploadTraffic(page);
   const clientLoaded = uploadClientLoads(page);
   await page.goto(`/payments/response/later?invoiceId=${order.invoiceId}`);
@@ -132,7 +123,7 @@ test('a 30 MB receipt goes through multipart: the bar moves, six part PUTs, then
   test.slow();
   const path = await pdfOfSize('statement.pdf', 30 * MB);
   try {
-    const { order, token } = await payLaterOrderOpen(page, request, 11);
+    const { order, token } = await orderAwaitingPayment(page, request, 11, 'pay_later');
     const traffic = uploadTraffic(page);
     await page.goto(`/payments/response/later?invoiceId=${order.invoiceId}`);
     const upload = page.getByRole('region', { name: 'Send your payment receipt' });
@@ -165,7 +156,7 @@ test('a 30 MB receipt goes through multipart: the bar moves, six part PUTs, then
 });
 
 test('Cancel stops an upload: its request is aborted, nothing is attached, and a new pick works', async ({ page, request }) => {
-  const { order, token } = await payLaterOrderOpen(page, request, 12);
+  const { order, token } = await orderAwaitingPayment(page, request, 12, 'pay_later');
   const traffic = uploadTraffic(page);
   const aborted: string[] = [];
   page.on('requestfailed', (failed) => aborted.push(new URL(failed.url()).pathname));
@@ -193,7 +184,7 @@ test('Cancel stops an upload: its request is aborted, nothing is attached, and a
 });
 
 test('a wrong type or a file over 50 MB gets its message at once, without any request', async ({ page, request }) => {
-  const { order } = await payLaterOrderOpen(page, request, 13);
+  const { order } = await orderAwaitingPayment(page, request, 13, 'pay_later');
   const traffic = uploadTraffic(page);
   const clientLoaded = uploadClientLoads(page);
   await page.goto(`/payments/response/later?invoiceId=${order.invoiceId}`);
@@ -217,10 +208,7 @@ test('a wrong type or a file over 50 MB gets its message at once, without any re
 });
 
 test('an order awaiting its card payment: Pay now in /orders opens a new gateway session; paid, its state says so', async ({ page, request }) => {
-  const product = await productForPayment(request, 14);
-  const customer = await signUpCustomer(request);
-  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
-  await useSession(page, customer);
+  const { order } = await orderAwaitingPayment(page, request, 14);
   await page.goto('/orders');
   const card = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: order.invoiceId });
   await expect(card.getByTestId('payment-state')).toHaveText('Awaiting payment');
@@ -235,7 +223,7 @@ test('an order awaiting its card payment: Pay now in /orders opens a new gateway
 });
 
 test('a pay-later order in /orders opens its receipt upload in place', async ({ page, request }) => {
-  const { order } = await payLaterOrderOpen(page, request, 15);
+  const { order } = await orderAwaitingPayment(page, request, 15, 'pay_later');
   await page.goto('/orders');
   const card = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: order.invoiceId });
   await expect(card.getByTestId('payment-state')).toHaveText('Awaiting payment');
@@ -252,7 +240,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
   test(`the later page and an order's page with the receipt upload shown have no violations axe can find at ${viewport.width} px`, async ({ page, request }) => {
     test.slow(); // four axe runs on two pages
     await page.setViewportSize(viewport);
-    const { order } = await payLaterOrderOpen(page, request, viewport.width === 390 ? 16 : 17);
+    const { order } = await orderAwaitingPayment(page, request, viewport.width === 390 ? 16 : 17, 'pay_later');
     await page.goto(`/payments/response/later?invoiceId=${order.invoiceId}`);
     const upload = page.getByRole('region', { name: 'Send your payment receipt' });
     await expect(upload).toBeVisible();
