@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { SIGN_UPS_PER_CLIENT_PER_HOUR } from './accounts/limits.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
 import { DEMO_UPLOAD_PUBLIC_KEY } from '../src/lib/contract/upload-limits.ts';
 
 /** Settings of the reference API, read from the environment with demo defaults. */
@@ -37,6 +38,8 @@ export interface ApiConfig {
   payLaterAccounts: PayLaterAccount[];
   /** Receipt uploads (issue 12 §4): the API's own upload service and where files are kept. */
   uploads: UploadSettings;
+  /** Uploads and bytes per client address per hour on `/upload/*` and `POST /api/files` (api/uploads/quota.ts). */
+  uploadQuota: UploadQuota;
   /**
    * The content editors' key (`Authorization: Bearer …` on `/api/editor/*`, issue 14 §6): a secret,
    * never in `dist/`. Unset (`API_EDITOR_KEY`), the editor API refuses everyone; `startApi`
@@ -57,6 +60,12 @@ export interface UploadSettings {
   publicKey: string;
   /** Where files are kept: `{API_DATA_DIR}/uploads` (beside the database), parts in `tmp/` below it. */
   dir: string;
+  /**
+   * Uploadcare's REST API, when the shop uploads to Uploadcare (`API_UPLOAD_SERVICE=off` and
+   * `UPLOADCARE_SECRET_KEY` set): a receipt our store does not hold is looked up there before it is
+   * attached (api/uploads/uploadcare-rest.ts). The secret key is a **secret**: server to server only.
+   */
+  uploadcare?: { apiUrl: string; secretKey: string } | undefined;
 }
 
 /** One of the merchant's accounts a pay-later order may be paid into. */
@@ -132,11 +141,24 @@ export function readConfig(
       publicKey: env['PUBLIC_UPLOAD_KEY']?.trim() || DEMO_UPLOAD_PUBLIC_KEY,
       // Beside the database (`{API_DATA_DIR}/uploads` by default), so a test's temporary database has its own.
       dir: env['API_UPLOADS_DIR']?.trim() || join(dirname(overrides.dbPath ?? env['API_DB_PATH'] ?? `${dataDir}/shop.db`), 'uploads'),
+      uploadcare: uploadcareRest(env),
+    },
+    uploadQuota: overrides.uploadQuota ?? {
+      ...DEFAULT_UPLOAD_QUOTA,
+      uploads: count(env['API_UPLOADS_PER_HOUR'], DEFAULT_UPLOAD_QUOTA.uploads),
+      bytes: count(env['API_UPLOAD_MB_PER_HOUR'], DEFAULT_UPLOAD_QUOTA.bytes / (1024 * 1024)) * 1024 * 1024,
     },
     editorKey: 'editorKey' in overrides ? overrides.editorKey : env['API_EDITOR_KEY']?.trim() || undefined,
     buildHookUrl: 'buildHookUrl' in overrides ? overrides.buildHookUrl : env['BUILD_HOOK_URL']?.trim() || undefined,
     buildHookSecret: 'buildHookSecret' in overrides ? overrides.buildHookSecret : env['BUILD_HOOK_SECRET']?.trim() || undefined,
   };
+}
+
+/** `UPLOADCARE_SECRET_KEY` (and `UPLOADCARE_API_URL`), read only when the API's own upload service is off. */
+function uploadcareRest(env: NodeJS.ProcessEnv): UploadSettings['uploadcare'] {
+  const secretKey = env['UPLOADCARE_SECRET_KEY']?.trim();
+  if (env['API_UPLOAD_SERVICE']?.trim().toLowerCase() !== 'off' || !secretKey) return undefined;
+  return { apiUrl: (env['UPLOADCARE_API_URL']?.trim() || 'https://api.uploadcare.com').replace(/\/+$/, ''), secretKey };
 }
 
 /**

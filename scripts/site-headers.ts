@@ -85,13 +85,23 @@ export interface SiteOrigins {
   api: string;
   /** Where pictures load from when `PUBLIC_MEDIA_BASE` names another origin. */
   media?: string | undefined;
-  /** Receipt uploads when `PUBLIC_UPLOAD_URL` names a service other than the API (Uploadcare) and its CDN. */
-  uploads?: { service: string; cdn: string } | undefined;
+  /**
+   * Receipt uploads when `PUBLIC_UPLOAD_URL` names a service other than the API (Uploadcare) and its
+   * CDN; `parts`, for Uploadcare's own Upload API, the S3 host its multipart start hands out
+   * presigned part URLs on (files from 25 MB go there, one PUT per part).
+   */
+  uploads?: { service: string; cdn: string; parts?: string | undefined } | undefined;
   /** The analytics tag's origins, only when `PUBLIC_ANALYTICS_ID` is set. */
   analytics?: AnalyticsOrigins | undefined;
   /** Its inline loader, which pages carry when it is set. */
   analyticsLoader?: string | undefined;
 }
+
+/**
+ * Where Uploadcare's `/multipart/start/` points the part PUTs of `@uploadcare/upload-client` (the
+ * Upload API reference: `PUT https://uploadcare.s3-accelerate.amazonaws.com/<presigned-url>`).
+ */
+export const UPLOADCARE_PARTS_ORIGIN = 'https://uploadcare.s3-accelerate.amazonaws.com';
 
 /** The origins of the build's settings; the defaults are the demo shop's (astro.config.mjs). */
 export function siteOrigins(env: Readonly<Record<string, string | undefined>>): SiteOrigins {
@@ -99,7 +109,8 @@ export function siteOrigins(env: Readonly<Record<string, string | undefined>>): 
   const mediaBase = env['PUBLIC_MEDIA_BASE'];
   const media = mediaBase && /^https?:\/\//i.test(mediaBase) ? new URL(mediaBase).origin : undefined;
   const upload = uploadSettingsOf({ apiUrl: api, uploadUrl: env['PUBLIC_UPLOAD_URL'], cdnUrl: env['PUBLIC_UPLOAD_CDN_URL'] });
-  const uploads = { service: new URL(upload.baseURL).origin, cdn: new URL(upload.baseCDN).origin };
+  const service = new URL(upload.baseURL);
+  const uploads = { service: service.origin, cdn: new URL(upload.baseCDN).origin, parts: service.hostname.endsWith('.uploadcare.com') ? UPLOADCARE_PARTS_ORIGIN : undefined };
   const tag = { id: env['PUBLIC_ANALYTICS_ID'], provider: env['PUBLIC_ANALYTICS_PROVIDER'] };
   return {
     api,
@@ -117,7 +128,7 @@ export function cspDirectives(origins: SiteOrigins): string[] {
   return [
     "default-src 'self'",
     // Receipts go to the upload service; the receipt screens read and show them from its CDN.
-    `connect-src ${list("'self'", origins.api, origins.uploads?.service, origins.uploads?.cdn, ...(tag?.connect ?? []))}`,
+    `connect-src ${list("'self'", origins.api, origins.uploads?.service, origins.uploads?.cdn, origins.uploads?.parts, ...(tag?.connect ?? []))}`,
     // The API's own picture URLs (islands render what it answers), a `PUBLIC_MEDIA_BASE` elsewhere, receipts.
     `img-src ${list("'self'", origins.api, origins.media, origins.uploads?.cdn, ...(tag?.img ?? []))}`,
     // The contact form without JavaScript posts to the API, which answers 303 back to the page.

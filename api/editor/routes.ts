@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { requireEditorKey, type EditorEnv } from './auth.ts';
 import { recentChanges } from './changes.ts';
 import { editorContentRoutes } from './content.ts';
+import { editorOrderRoutes } from './orders.ts';
 import { editorProductRoutes } from './products.ts';
 
 /** How many audit rows `GET /changes` answers. */
@@ -27,6 +28,7 @@ export function editorRoutes(deps: ApiDeps): Hono {
     })
     .route('/', editorProductRoutes(deps))
     .route('/', editorContentRoutes(deps))
+    .route('/', editorOrderRoutes(deps))
     .get('/changes', (c) => c.json({ list: recentChanges(deps.db, RECENT_CHANGES) }))
     .get('/builds', async (c) => c.json(await deps.buildHook.status()))
     .all('*', notFound);

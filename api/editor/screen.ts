@@ -1,21 +1,22 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { ApiDeps } from '../deps.ts';
+import { screenModules, version } from './screen-modules.ts';
 import { EDITOR_WORDS as W } from './words.ts';
 
 /*
  * The editor screen (issue 14 §6), `GET /editor` on the API: one server-rendered page and a small
- * plain script from this origin (no framework, nothing third-party). The editor key is typed here,
+ * plain script from this origin (ES modules in ./screen/, no build step, no framework, nothing
+ * third-party; screen-modules.ts names them by content). The editor key is typed here,
  * kept in sessionStorage and sent as `Authorization: Bearer`; the page itself holds no secret.
  */
 
-const script = readFileSync(new URL('./screen-script.js', import.meta.url), 'utf8');
 const styles = readFileSync(new URL('./screen.css', import.meta.url), 'utf8');
 // Named by content, so a changed file is a new address and may be cached for good.
-const version = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
-const SCRIPT_PATH = `/editor/screen-${version(script)}.js`;
 const STYLE_PATH = `/editor/screen-${version(styles)}.css`;
+// The script's modules likewise, each import pointing at its module's content-named address.
+const MODULES = screenModules('/editor/screen');
+const SCRIPT_PATH = MODULES.get('main')!.path;
 
 /**
  * Nothing runs but the screen's own script, nothing is fetched but from this origin, no page may
@@ -40,6 +41,11 @@ const w = (key: keyof typeof W) => escape(W[key]);
 function page(): string {
   // `<` escaped, so no word can end the data block early.
   const words = JSON.stringify(W).replace(/</g, '\\u003c');
+  // Every module asked for at once, not one import level after another.
+  const preloads = [...MODULES.values()]
+    .filter((module) => module.path !== SCRIPT_PATH)
+    .map((module) => `<link rel="modulepreload" href="${module.path}">`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -51,6 +57,7 @@ function page(): string {
 <link rel="stylesheet" href="${STYLE_PATH}">
 <script type="application/json" id="editor-words">${words}</script>
 <script type="module" src="${SCRIPT_PATH}"></script>
+${preloads}
 </head>
 <body>
 <header><h1>${w('title')}</h1><p>${w('intro')}</p></header>
@@ -84,6 +91,20 @@ function page(): string {
     <h3>${w('skusHeading')}</h3>
     <div id="skus"></div>
   </section>
+  <section id="orders-section" aria-labelledby="orders-heading">
+    <h2 id="orders-heading">${w('ordersHeading')}</h2>
+    <p class="hint">${w('ordersIntro')}</p>
+    <form id="orders-form">
+      <label for="orders-filter">${w('ordersFilterLabel')}</label>
+      <select id="orders-filter" name="paymentState">
+        <option value="">${w('ordersFilter_all')}</option>
+        <option value="receipt_received">${w('ordersFilter_receipt_received')}</option>
+        <option value="awaiting_payment">${w('ordersFilter_awaiting_payment')}</option>
+      </select>
+      <button type="submit">${w('ordersShow')}</button>
+    </form>
+    <ul id="orders" class="orders"></ul>
+  </section>
   <section aria-labelledby="builds-heading">
     <h2 id="builds-heading">${w('buildsHeading')}</h2>
     <p id="build-state"></p>
@@ -108,13 +129,17 @@ const SCREEN_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-/** The editor screen's routes, mounted at `/editor`: the page, its script and its styles. */
+/**
+ * The editor screen's routes, mounted at `/editor`: the page, its script's modules and its styles.
+ * Each asset is one exact path served from memory; any other path is the API's 404.
+ */
 export function editorScreenRoutes(_deps: ApiDeps): Hono {
   const html = page();
   const asset = (body: string, type: string) => () =>
     new Response(body, { headers: { ...SCREEN_HEADERS, 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' } });
-  return new Hono()
+  const routes = new Hono()
     .get('/', (c) => c.html(html, 200, { ...SCREEN_HEADERS, 'Cache-Control': 'no-cache' }))
-    .get(SCRIPT_PATH.slice('/editor'.length), asset(script, 'text/javascript; charset=utf-8'))
     .get(STYLE_PATH.slice('/editor'.length), asset(styles, 'text/css; charset=utf-8'));
+  for (const module of MODULES.values()) routes.get(module.path.slice('/editor'.length), asset(module.body, 'text/javascript; charset=utf-8'));
+  return routes;
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { applyMove } from '../checkout/moves.ts';
+import { applyMove, type MoveOutcome } from '../checkout/moves.ts';
 import type { SaleRow } from '../checkout/sale-rows.ts';
 import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
@@ -37,9 +37,18 @@ export function expireUnpaidOrders(db: DatabaseSync, now: Date): number {
   let failed = 0;
   for (const row of stale) {
     // One order per transaction: a payment settling meanwhile wins or loses cleanly, never half.
-    if (transaction(db, () => applyMove(db, row, 'fail', now), { immediate: true }) === 'moved') failed += 1;
+    if (transaction(db, () => failOrder(db, row, now), { immediate: true }) === 'moved') failed += 1;
   }
   return failed;
+}
+
+/**
+ * Fails an unpaid order inside the caller's write transaction, from the status read: the state
+ * machine's `fail` move, which gives its stock back once. The expiry and a merchant rejecting a
+ * pay-later payment (api/editor/payment-decision.ts) go through it alike.
+ */
+export function failOrder(db: DatabaseSync, row: SaleRow, now: Date): MoveOutcome {
+  return applyMove(db, row, 'fail', now);
 }
 
 /** Runs the expiry now and every `intervalMs` on `clock`; unref'd; the returned function stops it. */

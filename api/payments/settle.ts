@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { GatewayPost } from '../../src/lib/contract/gateway.ts';
 import type { ApiConfig } from '../config.ts';
-import { applyMove } from '../checkout/moves.ts';
+import { applyMove, type MoveOutcome } from '../checkout/moves.ts';
 import type { SaleRow } from '../checkout/sale-rows.ts';
 import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
@@ -49,6 +49,16 @@ export async function settlePost(db: DatabaseSync, config: ApiConfig, post: Gate
   return { invoiceId: current.invoice_id, page: pageFor(current.status, claimed) };
 }
 
+/**
+ * The one way an order becomes paid, inside the caller's write transaction: the state machine's
+ * `pay` move from the status read, with the payment's reference (the gateway's val_id, or the
+ * reference a merchant matched a pay-later transfer by). A card payment validated here and a
+ * pay-later payment the merchant confirms (api/editor/payment-decision.ts) go through it alike.
+ */
+export function payOrder(db: DatabaseSync, row: SaleRow, paymentRef: string, now: Date): MoveOutcome {
+  return applyMove(db, row, 'pay', now, { payment_ref: paymentRef });
+}
+
 // Read and moved in one write transaction; `applyMove` only moves from the status read.
 function markPaid(db: DatabaseSync, saleId: number, valId: string, now: Date): void {
   transaction(
@@ -56,7 +66,7 @@ function markPaid(db: DatabaseSync, saleId: number, valId: string, now: Date): v
     () => {
       const row = typedQuery<SaleRow>(db, 'SELECT * FROM sales WHERE id = ?').get(saleId)!;
       if (row.status === 'paid' || row.status === 'shipped' || row.status === 'delivered') return; // already paid: a replay, or the IPN first
-      const moved = applyMove(db, row, 'pay', now, { payment_ref: valId });
+      const moved = payOrder(db, row, valId, now);
       // Money came in for an order that is over (cancelled, failed by the expiry): the merchant refunds it.
       if (moved !== 'moved') console.warn(`[api] payment ${valId} arrived for ${row.invoice_id}, which is ${row.status}: refund it`);
     },

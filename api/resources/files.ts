@@ -6,11 +6,12 @@ import { fileUploadFieldsSchema, fileUploadQuerySchema } from '../../src/lib/con
 import { ownSale } from '../checkout/sale-rows.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
-import { fieldError, jsonError, payloadTooLarge, validationFailed } from '../http/errors.ts';
+import { fieldError, jsonError, payloadTooLarge, tooManyRequests, validationFailed } from '../http/errors.ts';
 import { parseQuery } from '../http/validate.ts';
 import { noReceiptFor, takesReceipts } from '../uploads/attachments.ts';
 import { declaredTooLarge, receiveForm } from '../uploads/form-stream.ts';
 import { receiptName } from '../uploads/names.ts';
+import { declaredBytes, quotaClient, uploadQuota } from '../uploads/quota.ts';
 import { admitFile, cdnUrlOf, ensureStore, fileInfoOf, recordReadyFile, storePaths } from '../uploads/store.ts';
 
 /**
@@ -24,6 +25,7 @@ import { admitFile, cdnUrlOf, ensureStore, fileInfoOf, recordReadyFile, storePat
 export function fileRoutes({ db, config, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
   const paths = storePaths(config.uploads.dir);
   ensureStore(paths);
+  const quota = uploadQuota(db, config.uploadQuota);
   return new Hono<CustomerEnv>().use(requireCustomer(findCustomerByToken)).post('/', async (c) => {
     const query = parseQuery(c, fileUploadQuerySchema);
     if (!query.ok) return query.response;
@@ -39,6 +41,12 @@ export function fileRoutes({ db, config, clock, findCustomerByToken }: ApiDeps):
       return jsonError(c, 409, noReceiptFor(sale));
     }
     if (declaredTooLarge(c.req.raw, DIRECT_UPLOAD_MAX_BYTES)) return payloadTooLarge(c);
+    // The upload quota per client address (uploads/quota.ts), counted before a byte is read.
+    const quotaAnswer = quota.admit(quotaClient(c), declaredBytes(c, DIRECT_UPLOAD_MAX_BYTES), clock.now());
+    if (!quotaAnswer.ok) {
+      c.header('Connection', 'close');
+      return tooManyRequests(c, quotaAnswer.retryAfterSeconds, 'Too many uploads from this address');
+    }
     ensureStore(paths);
     const form = await receiveForm(c.req.raw, { fileField: 'file', maxFileBytes: DIRECT_UPLOAD_MAX_BYTES, scratchPath: paths.scratch() });
     if (!form.ok) {

@@ -10,6 +10,7 @@ import { fieldError, jsonError } from '../http/errors.ts';
 import { pageOf } from '../http/page.ts';
 import { parseBody, parseQuery, parseSearchBody } from '../http/validate.ts';
 import { attachReceipts } from '../uploads/attachments.ts';
+import { adoptRemoteReceipts, forgetAdopted } from '../uploads/remote-files.ts';
 
 /**
  * The signed-in customer's orders (spec §7 "Sales", issue 11 §3), mounted at `/api/sales`:
@@ -17,7 +18,7 @@ import { attachReceipts } from '../uploads/attachments.ts';
  * allowed; `PATCH /payments/attachments` attaches receipts (issue 12 §4). Only the caller's own:
  * another customer's id answers 404, as if missing.
  */
-export function saleRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
+export function saleRoutes({ db, clock, config, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
   return new Hono<CustomerEnv>()
     .use(requireCustomer(findCustomerByToken))
     .post('/', async (c) => {
@@ -46,10 +47,18 @@ export function saleRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono<Cu
       return result.status === 200 ? c.json(result.sale) : jsonError(c, result.status, result.message);
     })
     // Receipts for a pay-later order (issue 12 §4): files from our upload store, by uuid; see attachments.ts.
+    // With Uploadcare in production, a uuid our store does not know is looked up there first (remote-files.ts).
     .patch('/payments/attachments', async (c) => {
       const parsed = await parseBody(c, attachmentsRequestSchema);
       if (!parsed.ok) return parsed.response;
-      const result = attachReceipts(db, c.var.customer.id, parsed.data, clock.now());
+      const customerId = c.var.customer.id;
+      // Another's sale is 404 before anything is asked of Uploadcare.
+      if (!ownSale(db, customerId, { id: parsed.data.saleId })) return jsonError(c, 404, 'Order not found');
+      const adopted = await adoptRemoteReceipts(db, config, { customerId, saleId: parsed.data.saleId }, parsed.data.files, clock.now());
+      if (!adopted.ok && adopted.status === 422) return fieldError(c, adopted.field, adopted.message);
+      if (!adopted.ok) return c.json({ message: adopted.message, code: adopted.code }, 503, { 'Retry-After': '60' });
+      const result = attachReceipts(db, customerId, parsed.data, clock.now());
+      if (result.status !== 200) forgetAdopted(db, adopted.recorded);
       if (result.status === 200) return c.json(result.sale);
       return result.status === 422 ? fieldError(c, result.field, result.message) : jsonError(c, result.status, result.message);
     });

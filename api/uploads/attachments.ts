@@ -4,6 +4,7 @@ import type { AttachmentsRequest } from '../../src/lib/contract/upload-requests.
 import { ownSale, toSale, type SaleRow } from '../checkout/sale-rows.ts';
 import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
+import { UNKNOWN_FILE } from './remote-files.ts';
 import { uploadRow } from './store.ts';
 
 /*
@@ -18,7 +19,6 @@ export type AttachResult =
   | { status: 404 | 409; message: string }
   | { status: 422; field: string; message: string };
 
-const UNKNOWN_FILE = 'Unknown file: upload it first';
 
 /** Whether `sale` takes receipts: a pay-later order still awaiting its payment. */
 export const takesReceipts = (sale: SaleRow) => sale.payment_method === 'pay_later' && sale.status === 'awaiting_payment';

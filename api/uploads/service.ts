@@ -8,6 +8,7 @@ import { uploadUuid } from '../../src/lib/contract/uploads.ts';
 import type { ApiDeps } from '../deps.ts';
 import { safeEqual } from '../http/auth.ts';
 import { declaredTooLarge, receiveForm } from './form-stream.ts';
+import { declaredBytes, quotaClient, uploadQuota } from './quota.ts';
 import { multipartUploads, NOT_FOUND, partSizeOf, partTokenOk, TYPE_REFUSED, type UploadProblem } from './multipart.ts';
 import { receiptName } from './names.ts';
 import { isImageType } from './sniff.ts';
@@ -44,7 +45,14 @@ const completeSchema = v.object({ UPLOADCARE_PUB_KEY: v.string(), uuid: uploadUu
 const infoSchema = v.object({ pub_key: v.string(), file_id: uploadUuid });
 const partParamsSchema = v.object({ uuid: uploadUuid, index: v.pipe(wholeNumber, v.minValue(1)) });
 
-type Status = 400 | 403 | 404 | 409 | 413 | 422;
+type Status = 400 | 403 | 404 | 409 | 413 | 422 | 429;
+
+/**
+ * The quota's refusal (quota.ts): 429 with `Retry-After`. Not Uploadcare's `RequestThrottledError`,
+ * which the client would sit out (up to an hour) before retrying: it gives up at once, and the shop
+ * says the service is busy (it reads the 429).
+ */
+const QUOTA_ERROR_CODE = 'UploadQuotaExceededError';
 
 /** An Upload API error, as the client reads it (`error.content`, `error.errorCode`). */
 function uploadError(c: Context, status: Status, errorCode: string, content: string) {
@@ -84,6 +92,16 @@ export function uploadServiceRoutes({ db, config, clock }: ApiDeps): Hono {
   const keyOk = (key: string) => safeEqual(key, config.uploads.publicKey);
   const small = bodyLimit({ maxSize: SMALL_BODY_BYTES, onError: (c) => uploadError(c, 413, 'RequestSizeLimitExceededError', 'Request body too large') });
   const multipart = multipartUploads(db, paths);
+  const quota = uploadQuota(db, config.uploadQuota);
+  /** Counts an upload of `bytes` against the caller's hour, or answers the 429 that refuses it. */
+  const overQuota = (c: Context, bytes: number) => {
+    const answer = quota.admit(quotaClient(c), bytes, clock.now());
+    if (answer.ok) return undefined;
+    c.header('Retry-After', String(answer.retryAfterSeconds));
+    // A direct upload's body is refused unread: the connection cannot be reused.
+    c.header('Connection', 'close');
+    return uploadError(c, 429, QUOTA_ERROR_CODE, `Too many uploads from this address: try again in ${Math.ceil(answer.retryAfterSeconds / 60)} minutes`);
+  };
 
   const formOf = async (c: Context): Promise<Record<string, string>> => {
     try {
@@ -97,6 +115,9 @@ export function uploadServiceRoutes({ db, config, clock }: ApiDeps): Hono {
   return new Hono()
     .post('/base/', async (c) => {
       if (declaredTooLarge(c.req.raw, UPLOAD_MAX_BYTES)) return uploadError(c, 413, UPLOAD_ERROR_CODES.tooLarge, 'File is too large: 50 MB at most');
+      // Counted before a byte is read (the body is left unread: the connection closes).
+      const refused = overQuota(c, declaredBytes(c, UPLOAD_MAX_BYTES));
+      if (refused) return refused;
       ensureStore(paths);
       const form = await receiveForm(c.req.raw, { fileField: 'file', maxFileBytes: UPLOAD_MAX_BYTES, scratchPath: paths.scratch() });
       if (!form.ok) {
@@ -123,6 +144,9 @@ export function uploadServiceRoutes({ db, config, clock }: ApiDeps): Hono {
       if (size > UPLOAD_MAX_BYTES) return uploadError(c, 413, UPLOAD_ERROR_CODES.tooLarge, 'File is too large: 50 MB at most');
       if (size < 1) return uploadError(c, 400, 'FileEmptyError', 'The file is empty');
       if (partSize < MIN_PART_SIZE || partSize > MAX_PART_SIZE) return uploadError(c, 400, 'MultipartPartSizeInvalidError', 'part_size must be between 1 MB and 50 MB');
+      // The whole file counts at its start: its parts are bound to the size declared here.
+      const refused = overQuota(c, size);
+      if (refused) return refused;
       const partBase = `${config.publicUrl.replace(/\/+$/, '')}/upload/multipart/part`;
       return c.json(multipart.start({ name: filename, size, partSize, partBase, cdnUrl: (uuid) => cdnUrlOf(config.publicUrl, uuid) }, clock.now()));
     })

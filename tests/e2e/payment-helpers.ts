@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signUpCustomer, useSession, type SessionAnswer } from './fixtures.ts';
+import { addOneToCart, expect, signUpCustomer, useSession, type SessionAnswer } from './fixtures.ts';
 
 /* Card orders for the payment specs (issue 12), made through the real API as the checkout makes them. */
 
@@ -46,6 +46,28 @@ export async function orderAwaitingPayment(page: Page, request: APIRequestContex
   const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id, paymentMethod);
   await useSession(page, customer);
   return { order, token: customer.user.authToken };
+}
+
+/**
+ * A new customer with a Dhaka address, signed in on `page`, who puts product `nth` in the cart and
+ * places the order on `/checkout` paying by `method` (the radio's name); the total the review showed
+ * and the stock before are returned for the caller's checks.
+ */
+export async function placeOrderAtCheckout(page: Page, request: APIRequestContext, nth: number, method: RegExp) {
+  const product = await productForPayment(request, nth);
+  const customer = await signUpCustomer(request);
+  await dhakaAddressOf(request, customer);
+  await useSession(page, customer);
+  await addOneToCart(page, product);
+  const before = await liveStock(request, product.skus[0]!.id);
+
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: method }).check();
+  const step = page.getByRole('region', { name: '5. Review and place your order' });
+  await step.scrollIntoViewIfNeeded();
+  const total = (await step.getByTestId('checkout-total').textContent())!.trim();
+  await step.getByRole('button', { name: 'Place order' }).click();
+  return { product, before, total };
 }
 
 /** Live stock of a sku. */

@@ -1,5 +1,5 @@
-import { test, expect, addOneToCart, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
-import { cardOrderThroughApi, dhakaAddressOf, expectListedInOrders, liveStock, orderAwaitingPayment, productForPayment } from './payment-helpers.ts';
+import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
+import { cardOrderThroughApi, expectListedInOrders, liveStock, orderAwaitingPayment, placeOrderAtCheckout, productForPayment } from './payment-helpers.ts';
 
 // Card payments (issue 12) in Chromium: the built site, the real API and its local gateway's hosted
 // page; every result comes back through the API's validated return, never from the browser's word.
@@ -8,19 +8,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('checkout by card → the gateway’s page → Pay → the success page → the order is paid in /orders', async ({ page, request, problems }) => {
   test.slow();
-  const product = await productForPayment(request, 0);
-  const customer = await signUpCustomer(request);
-  await dhakaAddressOf(request, customer);
-  await useSession(page, customer);
-  await addOneToCart(page, product);
-  const before = await liveStock(request, product.skus[0]!.id);
-
-  await page.goto('/checkout');
-  await page.getByRole('radio', { name: /Card or mobile banking/ }).check();
-  const step = page.getByRole('region', { name: '5. Review and place your order' });
-  await step.scrollIntoViewIfNeeded();
-  const total = (await step.getByTestId('checkout-total').textContent())!.trim();
-  await step.getByRole('button', { name: 'Place order' }).click();
+  const { product, before, total } = await placeOrderAtCheckout(page, request, 0, /Card or mobile banking/);
 
   await expect(page).toHaveURL(/\/gateway\/pay\/[0-9A-F]{32}$/);
   await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
@@ -100,19 +88,7 @@ test('a result page trusts the API, not its address: /success of an unpaid order
 
 test('pay later → the instructions: amount, the invoice as reference, the accounts, each with a copy button', async ({ page, request, context, problems }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const product = await productForPayment(request, 7);
-  const customer = await signUpCustomer(request);
-  await dhakaAddressOf(request, customer);
-  await useSession(page, customer);
-  await addOneToCart(page, product);
-  const before = await liveStock(request, product.skus[0]!.id);
-
-  await page.goto('/checkout');
-  await page.getByRole('radio', { name: /Pay later/ }).check();
-  const step = page.getByRole('region', { name: '5. Review and place your order' });
-  await step.scrollIntoViewIfNeeded();
-  const total = (await step.getByTestId('checkout-total').textContent())!.trim();
-  await step.getByRole('button', { name: 'Place order' }).click();
+  const { product, before, total } = await placeOrderAtCheckout(page, request, 7, /Pay later/);
 
   await expect(page).toHaveURL(/\/payments\/response\/later\?invoiceId=KL-\d{8}-\d{6}$/);
   const invoice = new URL(page.url()).searchParams.get('invoiceId')!;

@@ -114,10 +114,15 @@ describe('siteOrigins and the policy of the meta', () => {
   it('allows an upload service other than the API (Uploadcare) and its CDN only when configured', () => {
     expect(siteOrigins({ PUBLIC_API_URL: 'http://127.0.0.1:8800' }).uploads).toBeUndefined();
     const origins = siteOrigins({ PUBLIC_API_URL: 'https://api.kolom.com.bd', PUBLIC_UPLOAD_URL: 'https://upload.uploadcare.com' });
-    expect(directive(cspDirectives(origins), 'connect-src')).toEqual(["'self'", 'https://api.kolom.com.bd', 'https://upload.uploadcare.com', 'https://ucarecdn.com']);
+    // Uploadcare answers a multipart start (files from 25 MB) with presigned part URLs on its S3 host.
+    expect(directive(cspDirectives(origins), 'connect-src')).toEqual(["'self'", 'https://api.kolom.com.bd', 'https://upload.uploadcare.com', 'https://ucarecdn.com', 'https://uploadcare.s3-accelerate.amazonaws.com']);
     expect(directive(cspDirectives(origins), 'img-src')).toEqual(["'self'", 'https://api.kolom.com.bd', 'https://ucarecdn.com']);
     const ownCdn = siteOrigins({ PUBLIC_UPLOAD_URL: 'https://upload.uploadcare.com', PUBLIC_UPLOAD_CDN_URL: 'https://files.kolom.com.bd/' });
     expect(directive(cspDirectives(ownCdn), 'img-src')).toContain('https://files.kolom.com.bd');
+    // The S3 host is Uploadcare's alone: another upload service, or the API's own, does not open it.
+    const other = siteOrigins({ PUBLIC_API_URL: 'https://api.kolom.com.bd', PUBLIC_UPLOAD_URL: 'https://uploads.kolom.com.bd' });
+    expect(directive(cspDirectives(other), 'connect-src')).not.toContain('https://uploadcare.s3-accelerate.amazonaws.com');
+    expect(directive(cspDirectives(siteOrigins({})), 'connect-src')).not.toContain('https://uploadcare.s3-accelerate.amazonaws.com');
   });
 
   it('allows GA4’s tag, its loader and its reports only when PUBLIC_ANALYTICS_ID is set', () => {

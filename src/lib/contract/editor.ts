@@ -134,7 +134,7 @@ export interface EditorChange {
   id: number;
   who: string;
   client: string;
-  resource: 'product' | 'sku' | 'content' | 'outlet';
+  resource: 'product' | 'sku' | 'content' | 'outlet' | 'order';
   resourceId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;

@@ -27,7 +27,8 @@ export interface ReferenceApiFixture {
  * raised; api-rate-limits.test.ts tests the real one.
  */
 export function useReferenceApi(overrides: Partial<ApiConfig> = {}): ReferenceApiFixture {
-  const settings = { signUpsPerHour: 10_000, ...overrides };
+  // Uploads too (a file uploads hundreds of MB from 127.0.0.1): api-upload-quota.test.ts tests the real quota.
+  const settings = { signUpsPerHour: 10_000, uploadQuota: { uploads: 100_000, bytes: 1024 ** 4, windowMs: 3_600_000 }, ...overrides };
   let dir = '';
   let running: RunningApi | undefined;
   let stopped = false;

@@ -1,120 +1,17 @@
-import { UploadError, uploadFile, type UploadcareFile } from '@uploadcare/upload-client';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { saleSchema, salePageSchema } from '../../src/lib/contract/index.ts';
-import { DEMO_UPLOAD_PUBLIC_KEY, uploadServiceUrls } from '../../src/lib/contract/upload-limits.ts';
-import { uploadPlan } from '../../src/lib/upload-plan.ts';
-import * as v from 'valibot';
+import { DEMO_UPLOAD_PUBLIC_KEY } from '../../src/lib/contract/upload-limits.ts';
 import { send } from './support/accounts.ts';
-import { cardShopper, placeCardOrder, type Shopper } from './support/gateway.ts';
-import { fileOf, HEADS, MB, SLOW, useUploadsApi } from './support/receipts.ts';
+import { cardShopper } from './support/gateway.ts';
+import { fileOf, HEADS, MB, SLOW } from './support/receipts.ts';
 import { postFields, postForm, putBytes, putPart, sendBody } from './support/upload-wire.ts';
+import { useUploadService } from './support/upload-service.ts';
 
-// Receipt uploads through the API's upload service (issue 12 §4): the REAL @uploadcare/upload-client
-// against the running reference API, then the file info it returns attached to a pay-later sale.
-const uploads = useUploadsApi();
-const { api, orderFor, store } = uploads;
-
-// The addresses the shop's build gets: on the API's public origin.
-const service = () => ({ publicKey: DEMO_UPLOAD_PUBLIC_KEY, ...uploadServiceUrls(api.running.config.publicUrl) });
-const uploadUrl = (path: string) => `${service().baseURL}${path}`;
-const row = (uuid: string) => uploads.db.prepare('SELECT * FROM uploads WHERE uuid = ?').get(uuid) as Record<string, unknown> | undefined;
-
-/** The file info exactly as a browser would send it on: the client's object through JSON. */
-const asSent = (file: UploadcareFile) => JSON.parse(JSON.stringify(file)) as Record<string, unknown>;
-
-const attach = (who: Shopper, body: unknown) => send(api, 'PATCH', '/api/sales/payments/attachments', { token: who.token, body });
-
-describe('the real upload client against the API', { timeout: SLOW }, () => {
-  it('uploads a small receipt in one request, and its file info is what gets attached', async () => {
-    const who = await cardShopper(api);
-    const order = await orderFor(who);
-    const bytes = fileOf(HEADS.jpeg, 300 * 1024);
-    const progress: number[] = [];
-    const file = await uploadFile(bytes, { ...service(), fileName: 'bkash-receipt.jpg', contentType: 'image/jpeg', onProgress: (p) => void (p.isComputable && progress.push(p.value)) });
-    expect(file).toMatchObject({
-      name: 'bkash-receipt.jpg', size: bytes.length, isImage: true, mimeType: 'image/jpeg', isStored: false,
-      cdnUrl: `${service().baseCDN}${file.uuid}/`,
-    });
-    expect(progress.at(-1)).toBe(1);
-    expect(row(file.uuid)).toMatchObject({ state: 'ready', via: 'upload_service', parts_total: 0 });
-
-    // The CDN-like address serves it, typed from its bytes, never sniffed by the browser.
-    const served = await fetch(`${api.origin}/ucarecdn/${file.uuid}/bkash-receipt.jpg`);
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-disposition')).toBe(`inline; filename="bkash-receipt.jpg"; filename*=UTF-8''bkash-receipt.jpg`);
-
-    const attached = await attach(who, { saleId: order.saleId, files: [asSent(file)], transactionId: '8N7A6B5C4D' });
-    expect(attached.status, attached.text).toBe(200);
-    const sale = v.parse(saleSchema, attached.json);
-    expect(sale).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid', paymentState: 'receipt_received', paymentReference: '8N7A6B5C4D' });
-    expect(sale.attachments).toEqual([
-      { uuid: file.uuid, name: 'bkash-receipt.jpg', size: bytes.length, mimeType: 'image/jpeg', cdnUrl: file.cdnUrl, dateCreated: expect.any(String) },
-    ]);
-    expect(sale.history.map((entry) => entry.status)).toEqual(['awaiting_payment', 'receipt_received']);
-    // Stored for good now that a sale holds it.
-    expect((await send(api, 'GET', `/upload/info/?pub_key=${DEMO_UPLOAD_PUBLIC_KEY}&file_id=${file.uuid}`)).json).toMatchObject({ is_stored: true, is_ready: true });
-
-    // The same files again (a lost answer, a second press): the same sale, no second history entry.
-    const again = await attach(who, { saleId: order.saleId, files: [asSent(file)], transactionId: '8N7A6B5C4D' });
-    expect(again.status).toBe(200);
-    expect(again.json.history).toEqual(sale.history);
-    // The order list says it too.
-    const list = v.parse(salePageSchema, (await send(api, 'POST', '/api/sales', { token: who.token, body: {} })).json);
-    expect(list.list.find((entry) => entry.id === order.saleId)).toMatchObject({ paymentState: 'receipt_received', attachments: sale.attachments });
-  });
-
-  it('uploads a 30 MB receipt in parts (multipart), counted on the server, and attaches it', async () => {
-    const who = await cardShopper(api);
-    const order = await orderFor(who);
-    const size = 30 * MB;
-    const plan = uploadPlan(size);
-    expect(plan).toMatchObject({ kind: 'multipart', parts: 6 });
-    const bytes = fileOf(HEADS.pdf, size);
-    const progress: number[] = [];
-    const file = await uploadFile(bytes, { ...service(), fileName: 'bank-slip.pdf', contentType: 'application/pdf', onProgress: (p) => void (p.isComputable && progress.push(p.value)) });
-    expect(file).toMatchObject({ name: 'bank-slip.pdf', size, isImage: false, mimeType: 'application/pdf' });
-    expect(row(file.uuid)).toMatchObject({ state: 'ready', parts_total: plan.kind === 'multipart' ? plan.parts : -1, parts_received: 6, part_size: 5 * MB });
-    expect(progress.some((value) => value > 0 && value < 1)).toBe(true);
-    // Assembled in order, parts gone.
-    const stored = join(api.running.config.uploads.dir, file.uuid);
-    expect(statSync(stored).size).toBe(size);
-    expect(readFileSync(stored).equals(bytes)).toBe(true);
-    expect(readdirSync(join(api.running.config.uploads.dir, 'tmp'))).not.toContain(file.uuid);
-
-    const attached = await attach(who, { saleId: order.saleId, files: [asSent(file)] });
-    expect(attached.status, attached.text).toBe(200);
-    expect(attached.json.attachments).toEqual([expect.objectContaining({ uuid: file.uuid, name: 'bank-slip.pdf', size, mimeType: 'application/pdf' })]);
-  });
-
-  it('refuses a file over 50 MB before any part is sent: 413, nothing kept', async () => {
-    const before = store();
-    const error = await uploadFile(fileOf(HEADS.jpeg, 50 * MB + 1), { ...service(), fileName: 'big.jpg' }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UploadError);
-    expect((error as UploadError).code).toBe('FileSizeLimitExceededError');
-    expect(store()).toEqual(before);
-  });
-
-  it('refuses an executable named .jpg (one request or in parts): 422, nothing kept', async () => {
-    const before = store();
-    for (const size of [200 * 1024, 26 * MB]) {
-      const error = await uploadFile(fileOf(HEADS.elf, size), { ...service(), fileName: 'receipt.jpg', contentType: 'image/jpeg' }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(UploadError);
-      expect((error as UploadError).code).toBe('FileTypeForbiddenError');
-    }
-    expect(store()).toEqual(before);
-  });
-
-  it('refuses a wrong public key', async () => {
-    const error = await uploadFile(fileOf(HEADS.png, 1000), { ...service(), publicKey: 'someone-elses-key' }).catch((caught: unknown) => caught);
-    expect((error as UploadError).code).toBe('ProjectPublicKeyInvalidError');
-    expect((await send(api, 'GET', '/upload/info/?pub_key=nope&file_id=00000000-0000-4000-8000-000000000000')).status).toBe(403);
-  });
-});
+// The API's upload service (issue 12 §4) on the wire, request by request: direct and multipart
+// uploads at and over the limits, cut-off bodies, part URLs, completion, CORS, and malformed requests.
+const { uploads, api, uploadUrl, row } = useUploadService();
+const { orderFor, store } = uploads;
 
 describe('the upload service on the wire', { timeout: SLOW }, () => {
   const start = (size: number, extra: Record<string, string> = {}) =>
@@ -305,61 +202,5 @@ describe('malformed requests', { timeout: SLOW }, () => {
     }
     await expect.poll(() => store()).toEqual(before);
     expect((await fetch(`${api.origin}/ucarecdn/${uuid}/`)).status).toBe(404);
-  });
-});
-
-describe('PATCH /api/sales/payments/attachments', { timeout: SLOW }, () => {
-  const upload = (name = 'r.png') => uploadFile(fileOf(HEADS.png, 2000), { ...service(), fileName: name });
-
-  it("answers 404 for another customer's sale, as for a missing one", async () => {
-    const [owner, other] = [await cardShopper(api), await cardShopper(api)];
-    const order = await orderFor(owner);
-    const file = await upload();
-    expect((await attach(other, { saleId: order.saleId, files: [asSent(file)] })).status).toBe(404);
-    expect((await attach(other, { saleId: 999_999, files: [asSent(file)] })).status).toBe(404);
-    expect((await send(api, 'GET', `/api/sales?id=${order.saleId}`, { token: owner.token })).json).toMatchObject({ paymentState: 'awaiting_payment', attachments: [] });
-  });
-
-  it('answers 422 for a uuid the store does not know, trusting nothing else the browser says', async () => {
-    const who = await cardShopper(api);
-    const order = await orderFor(who);
-    const file = asSent(await upload('real.png'));
-    const unknown = { ...file, uuid: '0b7e5a58-2f2c-4f0e-9a2b-3c4d5e6f7a8b' };
-    const refused = await attach(who, { saleId: order.saleId, files: [file, unknown] });
-    expect(refused.status).toBe(422);
-    expect(refused.json.errors).toEqual({ 'files.1.uuid': ['Unknown file: upload it first'] });
-    // Lies about a known file (name, size, type, address) are ignored: the record is what counts.
-    const lied = await attach(who, { saleId: order.saleId, files: [{ ...file, name: 'x.exe', size: 1, mimeType: 'text/html', cdnUrl: 'https://evil.example/x' }] });
-    expect(lied.status).toBe(200);
-    expect(lied.json.attachments).toEqual([expect.objectContaining({ name: 'real.png', size: 2000, mimeType: 'image/png', cdnUrl: `${api.running.config.publicUrl}/ucarecdn/${file['uuid']}/` })]);
-    // Not a uuid at all, or no files: the contract's 422.
-    expect((await attach(who, { saleId: order.saleId, files: [{ ...file, uuid: '../../etc/passwd' }] })).status).toBe(422);
-    expect((await attach(who, { saleId: order.saleId, files: [] })).status).toBe(422);
-  });
-
-  it("will not attach one file to two sales (another customer's receipt is not theirs to use)", async () => {
-    const [first, second] = [await cardShopper(api), await cardShopper(api)];
-    const [a, b] = [await orderFor(first), await orderFor(second)];
-    const file = asSent(await upload());
-    expect((await attach(first, { saleId: a.saleId, files: [file] })).status).toBe(200);
-    expect((await attach(second, { saleId: b.saleId, files: [file] })).status).toBe(422);
-  });
-
-  it('takes receipts only for a pay-later order awaiting payment (409 otherwise), more than one in turn', async () => {
-    const who = await cardShopper(api);
-    const card = await placeCardOrder(api, who, uploads.nextSku());
-    expect((await attach(who, { saleId: card.saleId, files: [asSent(await upload())] })).status).toBe(409);
-    const order = await orderFor(who);
-    const [one, two] = [asSent(await upload('one.png')), asSent(await upload('two.png'))];
-    expect((await attach(who, { saleId: order.saleId, files: [one] })).status).toBe(200);
-    const both = await attach(who, { saleId: order.saleId, files: [one, two] });
-    expect(both.json.attachments.map((file: { name: string }) => file.name).sort()).toEqual(['one.png', 'two.png']);
-    expect(both.json.history.filter((entry: { status: string }) => entry.status === 'receipt_received')).toHaveLength(1);
-    expect((await send(api, 'PATCH', `/api/sales?id=${order.saleId}`, { token: who.token })).json).toMatchObject({ status: 'cancelled', paymentState: 'none' });
-    expect((await attach(who, { saleId: order.saleId, files: [asSent(await upload())] })).status).toBe(409);
-  });
-
-  it('needs a signed-in customer', async () => {
-    expect((await send(api, 'PATCH', '/api/sales/payments/attachments', { body: { saleId: 1, files: [] } })).status).toBe(401);
   });
 });
