@@ -82,8 +82,11 @@ export default defineConfig({
               { name: 'api-results', test: /[\\/]src[\\/]lib[\\/](api[\\/](result|errors)|messages[\\/]errors)\.ts$/, priority: 0 },
               // A price and the hook that formats it always travel together (cards, the product, the cart, the wishlist).
               { name: 'price', test: /[\\/]src[\\/](ui[\\/]Price\.tsx|islands[\\/]hooks[\\/]use-price\.ts)$/, priority: 0 },
+              // A card's summary of a product and the product's schema: the wishlist and the search results read both.
+              { name: 'product-summary', test: /[\\/]src[\\/]lib[\\/](product-summary|contract[\\/]product-schema)\.ts$/, priority: 0 },
               // An order's statuses and the receipt limits: the order screens and the payment result page read both.
-              { name: 'order-terms', test: /[\\/]src[\\/]lib[\\/]contract[\\/](order-status|upload-limits)\.ts$/, priority: 0 },
+              // Not upload-limits.ts: the upload service's settings load only with the upload client, on a pick.
+              { name: 'order-terms', test: /[\\/]src[\\/]lib[\\/]contract[\\/](order-status|receipt-limits)\.ts$/, priority: 0 },
             ],
           },
         },

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
 
-// The API client loads when the shopper reaches the form, not with the page (JavaScript budget).
-const loadApi = () => Promise.all([import('../lib/api/customers.ts'), import('../stores/api-client.ts')]);
+// The API client loads when the shopper reaches the form, not with the page (JavaScript budget). One
+// module (not the client's own, which every screen that calls the API imports: a module loaded on
+// demand carries the code that lists its exports, on every page that has it).
+const loadActions = () => import('../stores/auth-actions.ts');
 
 /** The plain "this link is no good" message, with the way to a new one. */
 function InvalidLink() {
@@ -25,8 +27,8 @@ export default function ResetPasswordForm() {
   const doneRef = useRef<HTMLDivElement>(null);
   const form = useForm(async (values, element) => {
     if (!token) return { message: <InvalidLink /> };
-    const [{ resetPassword }, { apiClient }] = await loadApi();
-    const result = await resetPassword(apiClient(), token, values['newPassword'] ?? '');
+    const { setPasswordWithToken } = await loadActions();
+    const result = await setPasswordWithToken(token, values['newPassword'] ?? '');
     if (result.ok) {
       history.replaceState(null, '', location.pathname);
       return void setDone(true);
@@ -34,7 +36,7 @@ export default function ResetPasswordForm() {
     // The API reports a dead token as a field error on `resetToken`, a field this form does not show.
     if (result.error.fieldErrors['resetToken']) return { message: <InvalidLink /> };
     return apiFailure(result.error, element);
-  }, loadApi);
+  }, loadActions);
   const { fail } = form;
 
   useEffect(() => {

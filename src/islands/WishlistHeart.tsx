@@ -18,7 +18,7 @@ interface Props {
  * this device has no fresh record of (lib/wishlist-kept.ts): a guest's heart, and mostly a
  * customer's, cost the page this file and nothing more, and make no call.
  */
-const loadWishlist = () => import('../stores/wishlist.ts');
+const loadWishlist = () => import('../stores/wishlist-hearts.ts');
 
 /** The heart beside the buying box (issue 10 §5): keeps the product in a customer's wishlist, or sends a guest to sign in. */
 export default function WishlistHeart({ itemId, skus }: Props) {

@@ -1,4 +1,4 @@
-import { RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from './contract/upload-limits.ts';
+import { RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from './contract/receipt-limits.ts';
 import type { UploadedFileInfo } from './contract/upload-requests.ts';
 
 /*

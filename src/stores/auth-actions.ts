@@ -1,13 +1,15 @@
-import { signIn, signOut, signUp, type CodedResult } from '../lib/api/customers.ts';
+import { forgotPassword, resetPassword, signIn, signOut, signUp, type CodedResult } from '../lib/api/customers.ts';
+import type { ApiResult } from '../lib/api/types.ts';
+import type { MessageAnswer } from '../lib/contract/common.ts';
 import type { SignInAnswer, SignInInput, SignUpInput } from '../lib/contract/account.ts';
 import type { SignInResult, SignUpResult } from '../lib/api/result-codes.ts';
 import { apiClient } from './api-client.ts';
 import { signedIn, signedOut } from './auth.ts';
 
 /*
- * Signing in, up and out through the API. Apart from `auth.ts` so that the header, on every page,
- * never loads the API client: the sign-in screens import this, and the account menu loads it when
- * Sign out is pressed.
+ * Signing in, up and out, and a forgotten password, through the API. Apart from `auth.ts` so that
+ * the header, on every page, never loads the API client: the sign-in and password screens load this
+ * when the shopper reaches their form, and the account menu when Sign out is pressed.
  */
 
 /** Signs in; on success the session is stored (spec §4). The result's `code` is spec §8's. */
@@ -32,4 +34,14 @@ export async function signOutEverywhereHere(): Promise<void> {
   const revoked = signOut(apiClient());
   signedOut();
   await revoked.catch(() => undefined);
+}
+
+/** Asks for a reset link for `email`; the API answers the same whether or not it has an account. */
+export function askForResetLink(email: string): Promise<ApiResult<MessageAnswer>> {
+  return forgotPassword(apiClient(), email);
+}
+
+/** Sets a new password with the token of a reset link (no session needed). */
+export function setPasswordWithToken(resetToken: string, newPassword: string): Promise<ApiResult<MessageAnswer>> {
+  return resetPassword(apiClient(), resetToken, newPassword);
 }

@@ -4,7 +4,7 @@ import { addWishlistItem, removeWishlistItem, searchWishlistItems } from '../lib
 import type { ApiResult } from '../lib/api/types.ts';
 import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import type { ShopProduct } from '../lib/discounts.ts';
-import { itemSearch, pageAfterRemoval, pageSearch, takeWishlistIntent } from '../lib/wishlist-page.ts';
+import { pageAfterRemoval, pageSearch, takeWishlistIntent } from '../lib/wishlist-page.ts';
 import type { WishlistIntent } from '../lib/wishlist.ts';
 import { forgetKept } from '../lib/site.ts';
 import { apiClient } from './api-client.ts';
@@ -14,7 +14,7 @@ import type { AddOutcome } from './cart-add.ts';
 /*
  * The signed-in customer's wishlist (spec §3: the list and the total count) and its actions. Loaded
  * lazily: the product page's heart imports this only when a customer is signed in or presses it,
- * so no page pays for the API client at load.
+ * so no page pays for the API client at load. What only the hearts ask is in wishlist-hearts.ts.
  */
 
 /** One page of the wishlist as the API answered it (spec §9: 10 a page, newest first). */
@@ -70,30 +70,6 @@ export function addToWishlist(intent: WishlistIntent): Promise<ApiResult<Wishlis
   // The hearts' record no longer says what is kept: the next grid asks (the card hearts write it anew).
   forgetKept();
   return addWishlistItem(apiClient(), intent);
-}
-
-/** The customer's items of one product (a heart's state): every option of it they keep. */
-export async function wishlistItemsOf(itemId: number): Promise<ApiResult<WishlistItem[]>> {
-  const result = await searchWishlistItems(apiClient(), itemSearch(itemId));
-  return result.ok ? { ...result, body: result.body.list } : result;
-}
-
-/** Most wishlist items the card hearts read (5 searches of 50, newest first): far beyond any shopper's list. */
-const MAX_KEPT_FOR_HEARTS = 250;
-
-/**
- * The customer's items, newest first, for the card hearts of a grid to show which products are kept:
- * one search of 50 after another, up to `MAX_KEPT_FOR_HEARTS`, rather than one search per card.
- */
-export async function allWishlistItems(): Promise<ApiResult<WishlistItem[]>> {
-  const items: WishlistItem[] = [];
-  for (let page = 1; items.length < MAX_KEPT_FOR_HEARTS; page++) {
-    const result = await searchWishlistItems(apiClient(), { ...pageSearch(page), size: 50 });
-    if (!result.ok) return result;
-    items.push(...result.body.list);
-    if (items.length >= result.body.total || result.body.list.length === 0) break;
-  }
-  return { ok: true, status: 200, body: items };
 }
 
 /** Removes items by their ids without reloading a page (a heart's press); true when none is left. */

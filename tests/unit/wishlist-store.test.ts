@@ -17,8 +17,8 @@ import {
   moveToCart,
   removeFromWishlist,
   settleWishlistIntent,
-  wishlistItemsOf,
 } from '../../src/stores/wishlist.ts';
+import { wishlistItemsOf } from '../../src/stores/wishlist-hearts.ts';
 import { send } from './support/accounts.ts';
 import { useReferenceApi } from './support/reference-api.ts';
 

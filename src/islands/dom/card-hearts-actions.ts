@@ -4,7 +4,7 @@ import { heartSkus, rememberWishlistIntent, signInHref, wishlistSkuCode } from '
 import { writeKept } from '../../lib/wishlist-kept.ts';
 import { $auth } from '../../stores/auth.ts';
 import { keepHeartsPainted, paintHeart } from './card-heart-paint.ts';
-import { addToWishlist, allWishlistItems, removeWishlistItems, settleWishlistIntent } from '../../stores/wishlist.ts';
+import { addToWishlist, allWishlistItems, removeWishlistItems, settleWishlistIntent } from '../../stores/wishlist-hearts.ts';
 
 /*
  * What a card's heart does (loaded by `card-hearts.ts` at the first press, or at once for a

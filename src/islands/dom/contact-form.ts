@@ -4,9 +4,9 @@ import type { ContactMessageInput } from '../../lib/contract/contact.ts';
 import { contactFormMessages as say } from '../../lib/messages/contact-form.ts';
 
 /*
- * The contact form's improvement over its plain POST (ContactForm.astro): the same contract the
- * API checks with runs here first, errors go under their fields (the first one focused), and the
- * message is sent without leaving the page. It also reads what a plain POST came back with
+ * The contact form's improvement over its plain POST (ContactForm.astro): the message is sent
+ * without leaving the page, and the API's 422 (its contract's field errors) goes under the fields,
+ * the first one focused. It also reads what a plain POST came back with
  * (`?sent=`, `?error=limited&retry=`) to say it in full. No React: a few lines of DOM code.
  */
 

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { errorFromResponse, invalidInput, networkError, unexpectedResponse } from './errors.ts';
+import { errorFromResponse, networkError, unexpectedResponse } from './errors.ts';
 import { failure } from './result.ts';
 import type {
   ApiClient,
@@ -55,12 +54,9 @@ export function createHttpClient(options: HttpClientOptions): ApiClient {
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function request<T>(method: HttpMethod, path: string, call: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-    let body = call.body;
-    if (call.bodySchema) {
-      const checked = v.safeParse(call.bodySchema, body);
-      if (!checked.success) return failure(invalidInput(checked.issues));
-      body = checked.output as RequestBody;
-    }
+    // The body goes as given: the API checks it (a 422 with field errors), with the contract's own
+    // request schemas. Checking it here too shipped those schemas with every page that writes.
+    const { body } = call;
     const headers = new Headers({ Accept: 'application/json', ...options.headers, ...call.headers });
     const json = isJsonBody(body);
     if (json) headers.set('Content-Type', 'application/json');

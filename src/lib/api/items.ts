@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Page } from '../contract/common.ts';
 import type { Product } from '../contract/domain.ts';
-import { productQuerySchema, productWirePageSchema, type ProductQuery } from '../contract/product.ts';
+import { productQuerySchema, productWirePageSchema, type ProductQuery } from '../contract/product-list.ts';
 import { failure, mapResult } from './result.ts';
 import { invalidInput } from './errors.ts';
 import { reshapeProduct } from './reshape-product.ts';

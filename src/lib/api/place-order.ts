@@ -1,4 +1,4 @@
-import { checkoutRequestSchema, orderMoveSchema, placedOrderSchema, type CheckoutRequest, type OrderMove, type PlacedOrder } from '../contract/order-placing.ts';
+import { orderMoveSchema, placedOrderSchema, type CheckoutRequest, type OrderMove, type PlacedOrder } from '../contract/order-placing.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 // Apart from the quote (checkout.ts): the checkout page loads these with its review step, not at once.
@@ -10,7 +10,6 @@ import type { ApiClient, ApiResult } from './types.ts';
 export function placeOrder(client: ApiClient, request: CheckoutRequest, idempotencyKey: string): Promise<ApiResult<PlacedOrder>> {
   return client.request('POST', '/api/checkouts', {
     body: request,
-    bodySchema: checkoutRequestSchema,
     schema: placedOrderSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
     retry: true,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { positiveInteger } from '../contract/common.ts';
 // Types from the header's contract module: the discount schema's module (commerce.ts) stays off the wishlist page.
-import { DISCOUNT_TYPES, productSchema } from '../contract/domain.ts';
+import { DISCOUNT_TYPES } from '../contract/domain.ts';
+import { productSchema } from '../contract/product-schema.ts';
 import type { ShopProduct } from '../discounts.ts';
 import { errorFromResponse, networkError, unexpectedResponse } from './errors.ts';
 import { failure } from './result.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Page } from '../contract/common.ts';
 import type { Product } from '../contract/domain.ts';
-import { productWirePageSchema } from '../contract/product.ts';
+import { productWirePageSchema } from '../contract/product-list.ts';
 import { fetchProductPage, type ProductApi, type ProductSearch } from './product-fetch.ts';
 import { reshapeProduct } from './reshape-product.ts';
 

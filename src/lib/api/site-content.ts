@@ -1,4 +1,4 @@
-import { articleListSchema, articleSearchSchema, type Article, type ArticleSearch } from '../contract/articles.ts';
+import { articleListSchema, type Article, type ArticleSearch } from '../contract/articles.ts';
 import type { Page } from '../contract/common.ts';
 import { outletListSchema, type Outlet } from '../contract/outlets.ts';
 import {
@@ -51,7 +51,7 @@ export function listArticles(client: ApiClient, slug?: string): Promise<ApiResul
 
 /** Articles holding every word of `query` and every tag of `tags`: `POST /api/cms/articles/search` (read-only, so retried). */
 export function searchArticles(client: ApiClient, search: ArticleSearch): Promise<ApiResult<Page<Article>>> {
-  return client.request('POST', '/api/cms/articles/search', { body: search, bodySchema: articleSearchSchema, schema: articleListSchema, retry: true });
+  return client.request('POST', '/api/cms/articles/search', { body: search, schema: articleListSchema, retry: true });
 }
 
 /** Pictures of products' variants, newest products first: `GET /api/items/cms/variants/images`. */

@@ -1,4 +1,4 @@
-import { subscriptionChangeSchema, subscriptionSchema, type Subscription } from '../contract/customer.ts';
+import { subscriptionSchema, type Subscription } from '../contract/customer.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { ApiClient, ApiResult } from './types.ts';
  * A guest may subscribe (the footer form); unsubscribing needs the owner's session.
  */
 export async function changeSubscription(client: ApiClient, email: string, subscribed: boolean): Promise<ApiResult<Subscription>> {
-  return client.request('POST', '/api/emails/subscriptions', { body: { email, subscribed }, bodySchema: subscriptionChangeSchema, schema: subscriptionSchema });
+  return client.request('POST', '/api/emails/subscriptions', { body: { email, subscribed }, schema: subscriptionSchema });
 }
 
 /**

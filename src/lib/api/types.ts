@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 /** The HTTP methods the commerce API uses (spec §7). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,12 +40,6 @@ type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { 
 export interface RequestOptions<T> {
   query?: Query | undefined;
   body?: RequestBody | undefined;
-  /**
-   * The contract's schema of `body`: checked before the call leaves, so bad input fails as the
-   * server's own 422 would, without a round trip; what is sent is its parsed form (a phone typed
-   * `01712-345678` goes as `+8801712345678`).
-   */
-  bodySchema?: v.GenericSchema | undefined;
   schema?: AnswerSchema<T> | undefined;
   /** Cancels the call (a search the shopper has moved on from); it then fails as a network error. */
   signal?: AbortSignal | undefined;

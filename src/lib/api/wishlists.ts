@@ -1,7 +1,6 @@
 import { messageSchema, type MessageAnswer } from '../contract/common.ts';
 import type { Page } from '../contract/common.ts';
 import {
-  wishlistAddSchema,
   wishlistItemSchema,
   wishlistPageSchema,
   type WishlistAddInput,
@@ -12,7 +11,7 @@ import type { ApiClient, ApiResult } from './types.ts';
 
 /** Keeps a product option in the wishlist (`POST /api/wishlists/items`): 201 new, 200 when already kept. */
 export async function addWishlistItem(client: ApiClient, input: WishlistAddInput): Promise<ApiResult<WishlistItem>> {
-  return client.request('POST', '/api/wishlists/items', { body: input, bodySchema: wishlistAddSchema, schema: wishlistItemSchema });
+  return client.request('POST', '/api/wishlists/items', { body: input, schema: wishlistItemSchema });
 }
 
 /** Removes a wishlist item by its `wishlistId` (`DELETE /api/wishlists/items?id=`). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { bdt, count, imageSchema, positiveInteger } from './common.ts';
-import { attributeValueSchema, productFields, skuImageSchema } from './product.ts';
+import { bdt, count, positiveInteger } from './common.ts';
+import { attributeValueSchema, skuImageSchema } from './product.ts';
+import type { productSchema } from './product-schema.ts';
 
 /*
  * The shop's own shapes: what `src/lib/api` reshapes the API's answers into, once (as
@@ -27,12 +28,7 @@ export type Sku = v.InferOutput<typeof skuSchema>;
 /** The three prices of spec §5's unit-price rule. */
 export type Priced = Pick<Sku, 'price' | 'salePrice' | 'regularPrice'>;
 
-/** A product with its pictures and skus. */
-export const productSchema = v.object({
-  ...productFields,
-  images: v.pipe(v.array(imageSchema), v.minLength(1)),
-  skus: v.pipe(v.array(skuSchema), v.minLength(1)),
-});
+/** A product with its pictures and skus (its schema: ./product-schema.ts, which the header's code does not load). */
 export type Product = v.InferOutput<typeof productSchema>;
 
 /** One sku's live stock and prices. */

@@ -29,11 +29,10 @@ export function uploadServiceUrls(apiBase: string): { baseURL: string; baseCDN: 
 }
 
 /**
- * Limits (spec §9), the same numbers as `@uploadcare/upload-client`'s defaults: the largest file,
- * from which size it goes multipart and in parts of what size. `src/lib/upload-plan.ts` says what
- * the client does with a file of a given size.
+ * Limits (spec §9), the same numbers as `@uploadcare/upload-client`'s defaults: the largest file
+ * (`UPLOAD_MAX_BYTES`, in ./receipt-limits.ts), from which size it goes multipart and in parts of
+ * what size. `src/lib/upload-plan.ts` says what the client does with a file of a given size.
  */
-export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const MULTIPART_MIN_FILE_SIZE = 25 * 1024 * 1024;
 export const MULTIPART_CHUNK_SIZE = 5 * 1024 * 1024;
 /** `POST /api/files` (the API's own direct upload) takes what the client would send in one request: under 25 MB. */
@@ -46,6 +45,4 @@ export const DIRECT_UPLOAD_MAX_BYTES = MULTIPART_MIN_FILE_SIZE - 1;
  */
 export const UPLOAD_ERROR_CODES = { tooLarge: 'FileSizeLimitExceededError', wrongType: 'FileTypeForbiddenError' } as const;
 
-/** The only file types a receipt may be, as sniffed from its bytes (never from its name or header). */
-export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'] as const;
-export type ReceiptMimeType = (typeof RECEIPT_MIME_TYPES)[number];
+export { RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES, type ReceiptMimeType } from './receipt-limits.ts';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { isoInstant, positiveInteger } from './common.ts';
-import { RECEIPT_MIME_TYPES } from './upload-limits.ts';
+import { RECEIPT_MIME_TYPES } from './receipt-limits.ts';
 
 /*
  * Receipts on orders (issue 12 §4; spec §3 "uploaded file info", §7 sales attachments): an order's
  * payment state and the files attached to it, as order answers carry them. The upload service's
- * settings and limits are in ./upload-limits.ts; what a browser sends, in ./upload-requests.ts.
+ * settings are in ./upload-limits.ts, a receipt's types and size in ./receipt-limits.ts; what a browser sends, in ./upload-requests.ts.
  */
 
 /** An upload's id: a UUID as Uploadcare writes it (lower-case hex). */
