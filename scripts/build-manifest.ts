@@ -1,8 +1,12 @@
 import type { AstroIntegration } from 'astro';
-import { mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildManifest, chooseBuildId, LATEST_PATH, locateBuildId, metaPath } from '../src/lib/releases/manifest.ts';
+import { RECORDS_FILE } from './pagefind-integration.ts';
+import { copyRelease, type ReleaseCopyResult } from './releases/release-copy.ts';
+import { releaseOutput, type ReleaseOutput } from './releases/release-output.ts';
+import { clearWorkFolder, filesUnder, recordedOutputs, removeOrphans } from './releases/work-folder.ts';
 
 /**
  * The build manifest (spec §7; shapes in src/lib/releases/manifest.ts). At the start of a build
@@ -12,22 +16,60 @@ import { buildManifest, chooseBuildId, LATEST_PATH, locateBuildId, metaPath } fr
  * build to build, so its long-cached files survive a release). After the build it writes
  * `builds/meta/{id}.json`, then `builds/latest.json` last: a tab never hears of a build before
  * its description is there.
+ *
+ * A release build (`BUILD_RELEASE`, release-output.ts) writes into the release builder's working
+ * folder, kept between builds (scripts/releases/work-folder.ts): here it is cleared of what the
+ * build writes again before the build, rid of deleted products' pages after it, and the release is
+ * copied out of it with this build's id in every page (scripts/releases/release-copy.ts), starting
+ * as soon as the pages are generated, while Pagefind still writes the index into the release.
  */
 export function buildManifestIntegration(): AstroIntegration {
   let id = '';
   let started = new Date();
+  let release: ReleaseOutput | undefined;
+  let cacheDir = '';
+  let recorded = new Set<string>();
+  let pages: Promise<ReleaseCopyResult> | undefined;
   return {
     name: 'storefront:build-manifest',
     hooks: {
-      'astro:config:setup': ({ command }) => {
+      'astro:config:setup': async ({ command, config, updateConfig }) => {
         if (command !== 'build') return;
         started = new Date();
         id = chooseBuildId(process.env['BUILD_ID'], started);
         process.env['BUILD_ID'] = id;
+        release = releaseOutput();
+        if (!release) return;
+        // Astro empties the output folder first unless told not to: the reused pages must stay.
+        updateConfig({ vite: { build: { emptyOutDir: false } } });
+        cacheDir = fileURLToPath(config.cacheDir);
+        recorded = await recordedOutputs(cacheDir);
+        await clearWorkFolder(fileURLToPath(config.outDir), recorded);
+      },
+      'astro:build:generated': async ({ dir }) => {
+        if (!release) return;
+        const site = fileURLToPath(dir);
+        // Astro's record of this build is written by now.
+        await removeOrphans(site, recorded, await recordedOutputs(cacheDir), started.getTime());
+        // From here on, a file of the working folder that does not change again is in this release as it is.
+        if (release.record) await writeJson(release.record, { id, copiedAt: Date.now() });
+        pages = copyRelease({ from: site, to: release.dir, id, ...(release.previous ? { previous: release.previous } : {}), filter: (file) => file !== RECORDS_FILE && !file.startsWith('_astro/') });
+        pages.catch(() => {}); // reported where it is awaited, at the end of the build
+        // (The bundles go after the build, with the compressed copies the headers step writes.)
       },
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir);
-        const files = await listFiles(site);
+        if (release) {
+          const copied = await pages;
+          // (The search index is in the release only, where Pagefind wrote it: the manifest lists pages and bundles.)
+          const { latest, meta } = buildManifest(id, started, await filesUnder(site));
+          await writeJson(join(site, metaPath(id)), meta);
+          await writeJson(join(site, LATEST_PATH), latest);
+          logger.info(`build ${id}: ${meta.pages.length} pages, ${meta.assets.length} assets; release ${release.dir}: ` +
+            `${copied?.pages ?? 0} pages written with its id, ${copied?.linked ?? 0} files shared with the last release, ${copied?.copied ?? 0} copied`);
+          return;
+        }
+        const files = await filesUnder(site);
         const { latest, meta } = buildManifest(id, started, files);
         const restamped = await restampPages(site, files.filter((file) => file.endsWith('.html')), id);
         await writeJson(join(site, metaPath(id)), meta);
@@ -36,12 +78,6 @@ export function buildManifestIntegration(): AstroIntegration {
       },
     },
   };
-}
-
-/** Every file under `root`, as `/`-separated paths relative to it. */
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(root.length).split('\\').join('/').replace(/^\//, ''));
 }
 
 async function writeJson(path: string, value: unknown): Promise<void> {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RELEASE_ENV, type ReleaseOutput } from './releases/release-output.ts';
 
 /** Where the build reads its data from; secrets stay in the build process, never in `dist/`. */
 export interface BuildTarget {
@@ -22,6 +23,11 @@ export interface BuildTarget {
    * Keep it outside the output folders and let one build at a time use it.
    */
   cacheDir?: string;
+  /**
+   * Makes a release (scripts/releases/release-output.ts): `outDir` is then the release builder's
+   * working folder, kept between builds, and the release is copied out of it into `release.dir`.
+   */
+  release?: ReleaseOutput;
   /** Further build settings, as the environment variables they are (`PUBLIC_ANALYTICS_ID`…). */
   env?: Record<string, string>;
 }
@@ -36,6 +42,7 @@ export function buildSite(target: BuildTarget): Promise<void> {
   if (target.outDir) env['ASTRO_OUT_DIR'] = target.outDir;
   if (target.buildId) env['BUILD_ID'] = target.buildId;
   if (target.cacheDir) env['BUILD_CACHE_DIR'] = target.cacheDir;
+  if (target.release) env[RELEASE_ENV] = JSON.stringify(target.release);
   const built = new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env, stdio: 'inherit', ...(target.signal ? { signal: target.signal } : {}) });
     child.once('error', reject);

@@ -1,7 +1,9 @@
 /**
  * Step 2: the large catalogue (10,000 products) built in a child process, timed and memory-measured,
- * with the build cache the release builder keeps; then one product changed through the editor API
- * and the catalogue built again from that cache into a new folder, as the next release is (issue 14 §7).
+ * as the release builder builds it (scripts/bench/release-once.ts: its build cache and working
+ * folder, published as a release); then one product changed through the editor API and the next
+ * release built and published the same way: the seconds from the build's start to the new
+ * `builds/latest.json`, what a hook call waits after its debounce (issue 14 §7).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +13,7 @@ import { startApiProcess } from './servers.ts';
 
 export const LARGE_CATALOGUE = 10_000;
 
-/** The rebuild after one product's price changed: an incremental build into a folder of its own. */
+/** The rebuild after one product's price changed: an incremental build published as the next release. */
 export interface IncrementalRebuild extends Measured {
   productId: number;
   outDir: string;
@@ -38,9 +40,9 @@ interface SkuPrice { id: number; price: number }
 const readSkus = async (outDir: string): Promise<SkuPrice[]> =>
   (JSON.parse(await readFile(join(outDir, 'products', String(CHANGED_PRODUCT), '_payload.json'), 'utf8')) as { product: { skus: SkuPrice[] } }).product.skus;
 
-/** Runs `node scripts/build.ts` measured; throws with the log's tail when it fails. */
-async function measuredBuild(root: string, env: NodeJS.ProcessEnv, logFile: string): Promise<Measured> {
-  const measured = await measureCommand(process.execPath, [join(root, 'scripts', 'build.ts')], env, logFile);
+/** Builds and publishes one release (`scripts/bench/release-once.ts`) measured; throws with the log's tail when it fails. */
+async function measuredBuild(root: string, env: NodeJS.ProcessEnv, logFile: string, releasesDir: string, liveLink: string): Promise<Measured> {
+  const measured = await measureCommand(process.execPath, [join(root, 'scripts', 'bench', 'release-once.ts'), releasesDir, liveLink], env, logFile);
   if (measured.exitCode !== 0) {
     const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-25).join('\n');
     throw new Error(`10k build exited with ${measured.exitCode}; last lines of ${logFile}:\n${tail}`);
@@ -49,28 +51,23 @@ async function measuredBuild(root: string, env: NodeJS.ProcessEnv, logFile: stri
 }
 
 /**
- * Seeds a fresh API with 10,000 products and builds against it into `outDir`. The build runs as
- * `node scripts/build.ts` (the whole pipeline, including any steps added after `astro build`) in
- * a child process, because peak memory can only be measured from outside the process.
+ * Seeds a fresh API with 10,000 products and builds it as a release whose live link is `outDir`
+ * (the site the next steps serve). The build runs in a child process (the whole pipeline: `astro
+ * build`, the steps after it, the copy into the release and the publish), because peak memory can
+ * only be measured from outside the process.
  */
 export async function benchLargeBuild(root: string, outDir: string, logFile: string): Promise<LargeBuild> {
   const seedStarted = performance.now();
   const api = await startApiProcess('10k', LARGE_CATALOGUE);
   console.log(`[bench] 10k API at ${api.url} (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s); building into ${outDir}/ (log: ${logFile})`);
-  // The cache and the rebuild's folder sit beside outDir (dist-*: ignored by git), removed at clean-up.
-  const cacheDir = `${outDir}-cache`;
-  const rebuiltDir = `${outDir}-rebuilt`;
-  onCleanup(`remove ${cacheDir} and ${rebuiltDir}`, () =>
-    Promise.all([cacheDir, rebuiltDir].map((dir) => rm(join(root, dir), { recursive: true, force: true }))));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    API_URL: api.url,
-    PUBLIC_API_URL: api.url,
-    ASTRO_OUT_DIR: outDir,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    BUILD_CACHE_DIR: cacheDir,
-  };
-  const measured = await measuredBuild(root, env, logFile);
+  // The releases (with the build cache and working folder) sit beside outDir (dist-*: ignored by
+  // git), removed at clean-up; outDir is the live release's link, so it must not be a folder.
+  const releasesDir = join(root, `${outDir}-releases`);
+  const liveLink = join(root, outDir);
+  await rm(liveLink, { recursive: true, force: true });
+  onCleanup(`remove ${releasesDir}`, () => rm(releasesDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = { ...process.env, API_URL: api.url, PUBLIC_API_URL: api.url, ASTRO_TELEMETRY_DISABLED: '1' };
+  const measured = await measuredBuild(root, env, logFile, releasesDir, liveLink);
 
   const [sku] = await readSkus(outDir);
   if (!sku) throw new Error(`product ${CHANGED_PRODUCT} has no sku`);
@@ -81,12 +78,13 @@ export async function benchLargeBuild(root: string, outDir: string, logFile: str
   });
   if (!edit.ok) throw new Error(`the editor API answered ${edit.status} to a price change: ${await edit.text()}`);
   const rebuildLog = logFile.replace(/(\.log)?$/, '-rebuild.log');
-  console.log(`[bench] product ${CHANGED_PRODUCT}'s price changed; rebuilding into ${rebuiltDir}/ from ${cacheDir}/ (log: ${rebuildLog})`);
-  const rebuilt = await measuredBuild(root, { ...env, ASTRO_OUT_DIR: rebuiltDir }, rebuildLog);
-  const changeShown = (await readSkus(rebuiltDir)).some((after) => after.id === sku.id && after.price === sku.price + 1);
-  console.log(`[bench] 10k rebuild after one change: ${rebuilt.seconds.toFixed(1)} s (change ${changeShown ? 'shown' : 'NOT shown'})`);
+  console.log(`[bench] product ${CHANGED_PRODUCT}'s price changed; building the next release in ${releasesDir}/ (log: ${rebuildLog})`);
+  const rebuilt = await measuredBuild(root, env, rebuildLog, releasesDir, liveLink);
+  // outDir names the new release now.
+  const changeShown = (await readSkus(outDir)).some((after) => after.id === sku.id && after.price === sku.price + 1);
+  console.log(`[bench] 10k rebuild after one change: ${rebuilt.seconds.toFixed(1)} s to the new release's latest.json (change ${changeShown ? 'shown' : 'NOT shown'})`);
   return {
-    ...measured, products: LARGE_CATALOGUE, outDir, logFile, command: `${process.execPath} scripts/build.ts`, apiUrl: api.url,
-    incremental: { ...rebuilt, productId: CHANGED_PRODUCT, outDir: rebuiltDir, logFile: rebuildLog, changeShown },
+    ...measured, products: LARGE_CATALOGUE, outDir, logFile, command: `${process.execPath} scripts/bench/release-once.ts`, apiUrl: api.url,
+    incremental: { ...rebuilt, productId: CHANGED_PRODUCT, outDir, logFile: rebuildLog, changeShown },
   };
 }

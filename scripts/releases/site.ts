@@ -1,14 +1,11 @@
 import { join } from 'node:path';
 import type { FinishedBuild } from '../../src/lib/contract/build-status.ts';
-import { buildSite } from '../build.ts';
 import { serveStatic, type StaticServer } from '../serve-static.ts';
 import { createBuilder, type Builder } from './builder.ts';
 import { buildHook } from './hook.ts';
 import { releaseBuild, type SiteBuild } from './release-build.ts';
 import { LIVE_LINK, openReleaseStore, type ReleaseStore } from './store.ts';
-
-/** The incremental build's cache, in the releases folder (not a release: the store leaves it alone). */
-const BUILD_CACHE = '.build-cache';
+import { workBuild } from './work-build.ts';
 
 /** A shop served from releases, rebuilt through its hook: what `npm start` (and the e2e server) run. */
 export interface ReleasedSiteOptions {
@@ -51,8 +48,8 @@ export async function createReleasedSite(options: ReleasedSiteOptions): Promise<
     ...(options.liveLink ? { liveLink: options.liveLink } : {}),
   });
   const build: SiteBuild =
-    // One build cache for every release (beside them, not in one): a rebuild renders only what changed.
-    options.build ?? ((outDir, id, signal) => buildSite({ apiUrl: options.apiUrl, outDir, buildId: id, signal, cacheDir: join(options.releasesDir, BUILD_CACHE) }));
+    // One build cache and working folder for every release (beside them, not in one): a rebuild renders only what changed.
+    options.build ?? workBuild({ releasesDir: options.releasesDir, apiUrl: options.apiUrl, store });
   const builder = createBuilder({
     build: releaseBuild(store, build),
     newId: store.newId,

@@ -141,27 +141,33 @@ test('a page cannot be framed by another site', async ({ page }) => {
   await expect(page.frameLocator('iframe[title="shop"]').getByRole('heading', { level: 1 })).toHaveCount(0);
 });
 
-test('every inline script and style of the build is allowed by its page’s policy', async () => {
+test('every inline script and style of the build is allowed by its page’s policy, and no other', async () => {
   test.skip(!!process.env['E2E_BASE_URL'], 'reads the build the test server made');
   const dist = join(process.cwd(), process.env['E2E_DIST'] ?? 'dist-e2e');
   const pages = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
   const missing: string[] = [];
+  const unused: string[] = [];
   let inline = 0;
   for (const file of pages) {
     const html = await readFile(join(dist, file), 'utf8');
     const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const allowed = new Set(policy.match(/sha256-[A-Za-z0-9+/=]+/g));
+    const used = new Set<string>();
     for (const [, tag, attributes, body] of html.matchAll(/<(script|style)(\s[^>]*)?>([\s\S]*?)<\/\1>/g)) {
       // External scripts are the site's own files ('self'); JSON data blocks never run.
       if (/\ssrc=/.test(attributes ?? '') || /type="application\/(ld\+)?json"/.test(attributes ?? '')) continue;
       inline++;
       const hash = `sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}`;
       if (!allowed.has(hash)) missing.push(`${file}: <${tag}${attributes ?? ''}> ${body!.slice(0, 60)}`);
+      used.add(hash);
     }
+    // …and allows nothing else: each page carries only its own blocks' hashes (src/middleware.ts).
+    for (const hash of allowed) if (!used.has(hash)) unused.push(`${file}: ${hash}`);
     // A style or event-handler attribute would need 'unsafe-inline': none is written.
     if (/<[^>]+\s(style|on[a-z]+)="/.test(html)) missing.push(`${file}: an inline style or handler attribute`);
   }
   expect(pages.length).toBeGreaterThan(300);
   expect(inline).toBeGreaterThan(pages.length);
   expect(missing).toEqual([]);
+  expect(unused).toEqual([]);
 });
