@@ -1,47 +1,14 @@
-import { uploadFile } from '@uploadcare/upload-client';
 import { describe, expect, it } from 'vitest';
-import { DEMO_UPLOAD_PUBLIC_KEY, uploadServiceUrls } from '../../src/lib/contract/upload-limits.ts';
 import type { EditorChange } from '../../src/lib/contract/editor.ts';
-import { decidePayment } from '../../api/editor/payment-decision.ts';
-import { expireUnpaidOrders, PAY_LATER_WINDOW_MS } from '../../api/payments/expiry.ts';
-import type { EditorOrder } from '../../api/editor/order-schemas.ts';
 import { send } from './support/accounts.ts';
-import { cardShopper, historyOf, placeCardOrder, stockOf, type Shopper } from './support/gateway.ts';
-import { fileOf, HEADS, SLOW, useUploadsApi } from './support/receipts.ts';
+import { useEditorOrdersApi } from './support/editor-orders.ts';
+import { cardShopper, historyOf, placeCardOrder, stockOf } from './support/gateway.ts';
+import { SLOW } from './support/receipts.ts';
 
 // The merchant's side of pay later (issue 12 §3–4) on the real reference API: the orders waiting
 // for the merchant's word, and the decision — paid as a card payment is, or failed with the stock
 // back — once, whatever races it, audited, and seen by the customer.
-const EDITOR_KEY = 'test-editor-key-orders-0123456789';
-const uploads = useUploadsApi({ editorKey: EDITOR_KEY });
-const { api, orderFor } = uploads;
-
-const editor = (method: string, path: string, body?: unknown, key = EDITOR_KEY) =>
-  send(api, method, `/api/editor${path}`, { headers: { Authorization: `Bearer ${key}` }, ...(body === undefined ? {} : { body }) });
-const decide = (saleId: number, body: unknown) => editor('POST', `/orders/${saleId}/payment`, body);
-const waiting = async (query = ''): Promise<EditorOrder[]> => {
-  const sent = await editor('GET', `/orders?size=100${query}`);
-  expect(sent.status, sent.text).toBe(200);
-  return sent.json.list;
-};
-const saleOf = async (who: Shopper, saleId: number) => (await send(api, 'GET', `/api/sales?id=${saleId}`, { token: who.token })).json;
-const skuOf = async (who: Shopper, saleId: number) => (await saleOf(who, saleId)).lines[0].skuId as number;
-
-/** A pay-later order of `who` with a receipt uploaded through the real client and attached. */
-async function orderWithReceipt(who: Shopper, transactionId?: string) {
-  const order = await orderFor(who);
-  const file = await uploadFile(fileOf(HEADS.png, 3000), {
-    publicKey: DEMO_UPLOAD_PUBLIC_KEY,
-    ...uploadServiceUrls(api.running.config.publicUrl),
-    fileName: 'bkash.png',
-  });
-  const attached = await send(api, 'PATCH', '/api/sales/payments/attachments', {
-    token: who.token,
-    body: { saleId: order.saleId, files: [JSON.parse(JSON.stringify(file))], ...(transactionId ? { transactionId } : {}) },
-  });
-  expect(attached.status, attached.text).toBe(200);
-  return { ...order, uuid: file.uuid };
-}
+const { EDITOR_KEY, uploads, api, orderFor, editor, decide, waiting, saleOf, skuOf, orderWithReceipt } = useEditorOrdersApi();
 
 describe('GET /api/editor/orders', { timeout: SLOW }, () => {
   it('lists pay-later orders waiting for the merchant, newest first, with customer, total, reference and receipts', async () => {
@@ -214,67 +181,5 @@ describe('POST /api/editor/orders/{id}/payment', { timeout: SLOW }, () => {
     expect(notJson.status).toBe(422);
     for (const id of ['abc', '0', '-1', '1.5']) expect((await decide(id as unknown as number, { decision: 'paid' })).status, id).toBe(422);
     expect((await saleOf(who, order.saleId)).status).toBe('awaiting_payment');
-  });
-});
-
-describe('one state change, whatever races', { timeout: SLOW }, () => {
-  it('ten decisions at once, paid and rejected mixed: one wins, one history entry, the stock back at most once', async () => {
-    for (let round = 0; round < 3; round += 1) {
-      const who = await cardShopper(api);
-      const order = await orderWithReceipt(who);
-      const sku = await skuOf(who, order.saleId);
-      const before = await stockOf(api, sku);
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => decide(order.saleId, { decision: i % 2 ? 'rejected' : 'paid' })));
-      const won = answers.filter((answer) => answer.status === 200);
-      expect(won).toHaveLength(1);
-      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(9);
-      const history = await historyOf(api, who, order.saleId);
-      expect(history.filter((status) => status === 'paid' || status === 'failed')).toHaveLength(1);
-      expect(await stockOf(api, sku)).toBe(won[0]!.json.status === 'failed' ? before + 1 : before);
-    }
-  });
-
-  it('the expiry job and a decision racing (clock past 48 hours): the order moves once', async () => {
-    for (const decision of ['paid', 'rejected'] as const) {
-      const who = await cardShopper(api);
-      const order = await orderFor(who);
-      const sku = await skuOf(who, order.saleId);
-      const before = await stockOf(api, sku);
-      const late = new Date(Date.now() + PAY_LATER_WINDOW_MS + 60_000);
-      // The decision goes out over HTTP; the expiry runs on the test's own connection meanwhile.
-      const pending = Promise.all(Array.from({ length: 4 }, () => decide(order.saleId, { decision })));
-      const expired = expireUnpaidOrders(uploads.db, late);
-      const answers = await pending;
-      const history = await historyOf(api, who, order.saleId);
-      expect(history.filter((status) => status === 'paid' || status === 'failed'), decision).toHaveLength(1);
-      const won = answers.filter((answer) => answer.status === 200);
-      expect(won.length, decision).toBeLessThanOrEqual(1);
-      if (won.length === 0) {
-        // The expiry came first: every decision is told so.
-        expect(expired, decision).toBeGreaterThanOrEqual(1);
-        for (const answer of answers) expect(answer.json).toMatchObject({ code: 'already_failed' });
-      } else {
-        expect(history.at(-1), decision).toBe(decision === 'paid' ? 'paid' : 'failed');
-      }
-      const failed = history.includes('failed');
-      expect(await stockOf(api, sku)).toBe(failed ? before + 1 : before);
-    }
-  });
-
-  it('with an injected clock: a decision after the expiry is refused, the expiry after a decision leaves the order alone', async () => {
-    const editorAs = { who: 'editor', client: 'test' };
-    const events = (saleId: number) => uploads.db.prepare("SELECT status FROM sale_events WHERE sale_id = ? AND status IN ('paid', 'failed')").all(saleId).map((row) => row['status']);
-    const who = await cardShopper(api);
-    const [expiredFirst, decidedFirst] = [await orderFor(who), await orderFor(who)];
-    const late = new Date(Date.now() + PAY_LATER_WINDOW_MS + 60_000);
-
-    expect(decidePayment(uploads.db, editorAs, decidedFirst.saleId, { decision: 'paid' }, late)).toMatchObject({ status: 200, order: { status: 'paid', decidedAt: late.toISOString() } });
-    expect(expireUnpaidOrders(uploads.db, late)).toBeGreaterThanOrEqual(1);
-    expect(events(decidedFirst.saleId)).toEqual(['paid']);
-
-    expect(events(expiredFirst.saleId)).toEqual(['failed']);
-    expect(decidePayment(uploads.db, editorAs, expiredFirst.saleId, { decision: 'paid' }, late)).toMatchObject({ status: 409, code: 'already_failed' });
-    expect(decidePayment(uploads.db, editorAs, expiredFirst.saleId, { decision: 'rejected' }, late)).toMatchObject({ status: 409, code: 'already_failed' });
-    expect(events(expiredFirst.saleId)).toEqual(['failed']);
   });
 });

@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../api/config.ts';
+
+// Uploadcare's secret key (issue 12 §4): when the API reads it, and that nothing the build reads does.
+
+describe('the secret key', () => {
+  it('is read by the API only: no file the shop’s build reads (src/, astro.config.mjs) names it, so it cannot reach dist/', () => {
+    const built = [...readdirSync('src', { recursive: true, encoding: 'utf8' })].map((name) => join('src', name)).filter((path) => statSync(path).isFile());
+    built.push('astro.config.mjs');
+    for (const path of built) expect(readFileSync(path, 'utf8'), path).not.toMatch(/UPLOADCARE_SECRET_KEY|secretKey/);
+  });
+});
+
+describe('the settings', () => {
+  it('asks Uploadcare only when the API’s own upload service is off and a secret key is set', () => {
+    const base = { API_UPLOAD_SERVICE: 'off', UPLOADCARE_SECRET_KEY: 'k' };
+    expect(readConfig(base, {}).uploads.uploadcare).toEqual({ apiUrl: 'https://api.uploadcare.com', secretKey: 'k' });
+    expect(readConfig({ ...base, UPLOADCARE_API_URL: 'http://127.0.0.1:9999/' }, {}).uploads.uploadcare?.apiUrl).toBe('http://127.0.0.1:9999');
+    expect(readConfig({ UPLOADCARE_SECRET_KEY: 'k' }, {}).uploads.uploadcare).toBeUndefined();
+    expect(readConfig({ API_UPLOAD_SERVICE: 'off' }, {}).uploads.uploadcare).toBeUndefined();
+  });
+});
