@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
 import { test, expect, waitForIslands } from './fixtures.ts';
 import { expectListedInOrders, liveStock, orderAwaitingPayment, productForPayment } from './payment-helpers.ts';
+import { pngOf } from './receipt-files.ts';
 
 // The merchant's side of pay later (issue 12 §3–4) in Chromium: a shopper sends a receipt on the
 // built site, the merchant opens "Orders awaiting payment" on the API's /editor screen, looks at the
@@ -14,25 +14,6 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Products of their own, far from the other payment specs' (productForPayment's `nth`). */
 const PAID_NTH = 24;
 const REJECTED_NTH = 25;
-
-/** A real PNG of `size` × `size` grey pixels. */
-function png(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((size + 1) * size, 0x77);
-  for (let row = 0; row < size; row++) rows[row * (size + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The editor screen in its own tab, signed in; CSP refusals and errors it logs are collected. */
 async function openEditor(page: Page) {
@@ -55,7 +36,7 @@ test('a pay-later receipt → the merchant marks the order paid on /editor (keyb
   await page.goto(`/payments/response/later?invoiceId=${order.invoiceId}`);
   await waitForIslands(page);
   const upload = page.getByRole('region', { name: 'Send your payment receipt' });
-  await upload.getByLabel('Receipt photo or PDF').setInputFiles({ name: 'bkash-receipt.png', mimeType: 'image/png', buffer: png(40) });
+  await upload.getByLabel('Receipt photo or PDF').setInputFiles({ name: 'bkash-receipt.png', mimeType: 'image/png', buffer: pngOf(40, 40) });
   await expect(upload.getByRole('status')).toHaveText(/^Receipt received: bkash-receipt\.png\./);
 
   const { editor, errors } = await openEditor(page);

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForIslands } from './fixtures.ts';
 import { expectListedInOrders, KEY, orderAwaitingPayment } from './payment-helpers.ts';
+import { pngOf } from './receipt-files.ts';
 
 // Receipt uploads and payment state in Chromium (issue 12 §4–5): the built site, the real
 // @uploadcare/upload-client in the page, the reference API's upload service and its database.
@@ -13,25 +13,6 @@ import { expectListedInOrders, KEY, orderAwaitingPayment } from './payment-helpe
 test.use({ viewport: { width: 1280, height: 900 } });
 const API_URL = process.env['E2E_API_URL']!;
 const MB = 1024 * 1024;
-
-/** A real PNG of `width` × `height` grey pixels: signature, IHDR, deflated scanlines, IEND. */
-function pngOf(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  const rows = Buffer.alloc((width + 1) * height, 0x99);
-  for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0; // filter byte: none
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A file of `size` bytes in the temp folder that starts like a PDF and ends like one (sparse: instant to make). */
 async function pdfOfSize(name: string, size: number): Promise<string> {
