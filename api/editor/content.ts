@@ -6,10 +6,9 @@ import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { jsonError } from '../http/errors.ts';
-import { parseBody } from '../http/validate.ts';
 import type { EditorEnv } from './auth.ts';
 import { recordChange } from './changes.ts';
-import { pathId, pathSlug } from './params.ts';
+import { editRequest, pathId, pathSlug } from './params.ts';
 import { askForRebuild } from './rebuild.ts';
 
 interface PageRow { slug: string; title: string; summary: string; html: string; updated_at: string }
@@ -37,16 +36,14 @@ export function editorContentRoutes({ db, clock, buildHook }: ApiDeps): Hono<Edi
   const outlet = typedQuery<OutletRow>(db, 'SELECT * FROM outlets WHERE id = ?');
   return new Hono<EditorEnv>()
     .put('/content/:slug', async (c) => {
-      const path = pathSlug(c);
-      if (!path.ok) return path.response;
-      const body = await parseBody(c, contentEditSchema);
-      if (!body.ok) return body.response;
-      const { slug } = path.data;
+      const edit = await editRequest(c, pathSlug, contentEditSchema);
+      if (!edit.ok) return edit.response;
+      const { path: { slug }, body } = edit.data;
       const now = clock.now();
       const found = transaction(db, () => {
         const before = page.get(slug);
         if (!before) return false;
-        const { title, summary, html } = body.data;
+        const { title, summary, html } = body;
         db.prepare('UPDATE content_pages SET title = ?, summary = ?, html = ?, updated_at = ? WHERE slug = ?').run(title, summary, html, now.toISOString(), slug);
         recordChange(db, c.var.editor, { resource: 'content', id: slug, before: { ...before }, after: { title, summary, html } }, now);
         return true;
@@ -56,16 +53,14 @@ export function editorContentRoutes({ db, clock, buildHook }: ApiDeps): Hono<Edi
       return c.json(toPage(page.get(slug)!));
     })
     .put('/outlets/:id', async (c) => {
-      const path = pathId(c);
-      if (!path.ok) return path.response;
-      const body = await parseBody(c, outletEditSchema);
-      if (!body.ok) return body.response;
-      const { id } = path.data;
+      const edit = await editRequest(c, pathId, outletEditSchema);
+      if (!edit.ok) return edit.response;
+      const { path: { id }, body } = edit.data;
       const now = clock.now();
       const found = transaction(db, () => {
         const before = outlet.get(id);
         if (!before) return false;
-        const next = body.data;
+        const next = body;
         db.prepare(
           `UPDATE outlets SET name = ?, name_bn = ?, address = ?, division = ?, district = ?, phone = ?, latitude = ?, longitude = ?, hours = ?
            WHERE id = ?`,

@@ -5,11 +5,11 @@ import type { SaleRow } from '../checkout/sale-rows.ts';
 import { selectPage } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { pageOf } from '../http/page.ts';
-import { parseBody, parseQuery } from '../http/validate.ts';
+import { parseQuery } from '../http/validate.ts';
 import { paymentInfoOf } from '../uploads/payment-info.ts';
 import type { EditorEnv } from './auth.ts';
 import { editorOrdersQuerySchema, paymentDecisionSchema, type EditorOrder, type WaitingState } from './order-schemas.ts';
-import { pathId } from './params.ts';
+import { editRequest, pathId } from './params.ts';
 import { decidePayment } from './payment-decision.ts';
 
 interface WaitingRow extends SaleRow {
@@ -48,11 +48,9 @@ export function editorOrderRoutes({ db, clock }: ApiDeps): Hono<EditorEnv> {
       return c.json(pageOf(rows.map((row) => toEditorOrder(db, row)), { total, page, size }));
     })
     .post('/orders/:id/payment', async (c) => {
-      const path = pathId(c);
-      if (!path.ok) return path.response;
-      const body = await parseBody(c, paymentDecisionSchema);
-      if (!body.ok) return body.response;
-      const result = decidePayment(db, c.var.editor, path.data.id, body.data, clock.now());
+      const edit = await editRequest(c, pathId, paymentDecisionSchema);
+      if (!edit.ok) return edit.response;
+      const result = decidePayment(db, c.var.editor, edit.data.path.id, edit.data.body, clock.now());
       if (result.status === 200) return c.json(result.order);
       const { status, ...refusal } = result;
       return c.json(refusal, status);

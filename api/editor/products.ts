@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { editorFindSchema, productEditSchema, skuEditSchema, type EditorSku } from '../../src/lib/contract/editor.ts';
 import { paisaToTaka, takaToPaisa } from '../../src/lib/money.ts';
 import { transaction } from '../db/open.ts';
-import { typedQuery } from '../db/query.ts';
+import { escapeLike, typedQuery } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
-import { parseBody, parseQuery } from '../http/validate.ts';
+import { parseQuery } from '../http/validate.ts';
 import type { EditorEnv } from './auth.ts';
 import { recordChange } from './changes.ts';
-import { pathId } from './params.ts';
+import { editRequest, pathId } from './params.ts';
 import { editorProduct, editorProducts } from './product-view.ts';
 import { askForRebuild } from './rebuild.ts';
 
@@ -46,20 +46,18 @@ export function editorProductRoutes({ db, clock, buildHook }: ApiDeps): Hono<Edi
       if (!parsed.ok) return parsed.response;
       const query = parsed.data.query;
       const id = /^\d{1,15}$/.test(query) ? Number(query) : -1;
-      const like = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const like = `%${escapeLike(query)}%`;
       return c.json({ list: editorProducts(db, byWords.all(id, like).map((row) => row.id)) });
     })
     .patch('/products/:id', async (c) => {
-      const path = pathId(c);
-      if (!path.ok) return path.response;
-      const body = await parseBody(c, productEditSchema);
-      if (!body.ok) return body.response;
-      const id = path.data.id;
+      const edit = await editRequest(c, pathId, productEditSchema);
+      if (!edit.ok) return edit.response;
+      const { path: { id }, body } = edit.data;
       const now = clock.now();
       const found = transaction(db, () => {
         const before = editorProduct(db, id);
         if (!before) return false;
-        const { name = before.name, nameBn = before.nameBn, description = before.description } = body.data;
+        const { name = before.name, nameBn = before.nameBn, description = before.description } = body;
         db.prepare('UPDATE products SET name = ?, name_bn = ?, description = ? WHERE id = ?').run(name, nameBn, description, id);
         touch.run(now.toISOString(), id);
         recordChange(db, c.var.editor, { resource: 'product', id, before: { ...before }, after: { name, nameBn, description } }, now);
@@ -70,12 +68,9 @@ export function editorProductRoutes({ db, clock, buildHook }: ApiDeps): Hono<Edi
       return c.json(editorProduct(db, id));
     })
     .patch('/skus/:id', async (c) => {
-      const path = pathId(c);
-      if (!path.ok) return path.response;
-      const body = await parseBody(c, skuEditSchema);
-      if (!body.ok) return body.response;
-      const id = path.data.id;
-      const edit = body.data;
+      const request = await editRequest(c, pathId, skuEditSchema);
+      if (!request.ok) return request.response;
+      const { path: { id }, body: edit } = request.data;
       const now = clock.now();
       // Read and written under the write lock: an order placed meanwhile waits, or is seen.
       const outcome = transaction(db, () => {
