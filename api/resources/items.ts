@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { SQLInputValue } from 'node:sqlite';
 import { productQuerySchema, type ProductSort } from '../../src/lib/contract/index.ts';
-import { selectPage } from '../db/query.ts';
+import { escapeLike, selectPage } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { pageOf } from '../http/page.ts';
 import { parseQuery } from '../http/validate.ts';
@@ -43,7 +43,7 @@ function searchFrom(categoryId: number | undefined, query: string | undefined): 
     whereParams.push(categoryId);
   }
   for (const word of (query ?? '').split(/\s+/).filter(Boolean)) {
-    const like = `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = `%${escapeLike(word)}%`;
     where.push(`(${LIKE('name')} OR ${LIKE('name_bn')} OR ${LIKE('brand')}
       OR category_id IN (SELECT id FROM categories WHERE ${LIKE('name')} OR ${LIKE('name_bn')}))`);
     whereParams.push(like, like, like, like, like);
