@@ -48,6 +48,10 @@ export const CACHE_RULES: readonly { path: string; cacheControl: string }[] = [
   { path: '/pagefind/fragment/*', cacheControl: IMMUTABLE },
   { path: '/pagefind/index/*', cacheControl: IMMUTABLE },
   { path: '/pagefind/filter/*', cacheControl: IMMUTABLE },
+  // The same for a release's delta index (scripts/releases/search-index.ts); its metadata matches the rule below.
+  { path: '/pagefind/delta/fragment/*', cacheControl: IMMUTABLE },
+  { path: '/pagefind/delta/index/*', cacheControl: IMMUTABLE },
+  { path: '/pagefind/delta/filter/*', cacheControl: IMMUTABLE },
   { path: '/pagefind/*.pf_meta', cacheControl: IMMUTABLE },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * Step 4: releases (issue 14 §6, §7). The demo shop built as `npm start` builds it, into a release
- * of its own (full build, seconds), then one product changed through the editor API and the site
- * rebuilt through its build hook: seconds from the hook call until `/builds/latest.json` names the
- * new release, the hook's 5-second debounce included, as an editor waits for it.
+ * of its own (full build, seconds), then one product renamed and the site rebuilt through its
+ * build hook (hook-rebuild.ts: seconds from the hook call to the new `/builds/latest.json`, the
+ * hook's 5-second debounce included, as an editor waits for it).
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,20 +10,15 @@ import { freePort } from '../../api/free-port.ts';
 import { randomHookSecret } from '../releases/hook.ts';
 import { createReleasedSite } from '../releases/site.ts';
 import { onCleanup } from './cleanup.ts';
+import { rebuildThroughHook, type HookRebuild } from './hook-rebuild.ts';
 import { startApiProcess } from './servers.ts';
 
-/** The figures of the releases step. */
-export interface RebuildResult {
+/** The figures of the releases step: the full build, and the one-product rebuild through the hook. */
+export interface RebuildResult extends HookRebuild {
   products: number;
   /** The first release: the whole site built and published. */
   fullBuildSeconds: number;
   pages: number | null;
-  /** Hook call → the new id served in `/builds/latest.json`. */
-  rebuildSeconds: number;
-  /** Part of `rebuildSeconds`: the wait for more edits before a build starts. */
-  debounceSeconds: number;
-  /** The changed product's page showed the change once the new release was live. */
-  productPageChanged: boolean;
 }
 
 const DEBOUNCE_MS = 5_000;
@@ -42,37 +37,9 @@ export async function benchRebuild(root: string, releasesDir: string, products: 
   const first = await site.firstRelease();
   if (first.error !== undefined) throw new Error(`the full build failed: ${first.error}`);
   const server = await site.listen();
-  const before = await latestId(server.url);
-
-  const name = `Bench edit ${new Date().toISOString()}`;
-  const edit = await fetch(`${api.url}/api/editor/products/${PRODUCT_ID}`, {
-    method: 'PATCH',
-    headers: { Authorization: `Bearer ${api.editorKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name }),
+  const rebuilt = await rebuildThroughHook({
+    siteUrl: server.url, apiUrl: api.url, editorKey: api.editorKey, hookSecret: secret, builder: site.builder,
+    liveDir: () => site.store.livePath(), productId: PRODUCT_ID, debounceMs: DEBOUNCE_MS,
   });
-  if (!edit.ok) throw new Error(`the editor API answered ${edit.status} to a product edit: ${await edit.text()}`);
-
-  const called = performance.now();
-  const hook = await fetch(`${server.url}/_hooks/rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${secret}` } });
-  if (hook.status !== 202) throw new Error(`the build hook answered ${hook.status}`);
-  let live = before;
-  while (live === before) {
-    const { state, last } = site.builder.status();
-    if (state === 'failed') throw new Error(`the rebuild failed: ${last?.error ?? '?'}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    live = await latestId(server.url);
-  }
-  const rebuildSeconds = (performance.now() - called) / 1000;
-  const page = await fetch(`${server.url}/products/${PRODUCT_ID}/`);
-  const productPageChanged = (await page.text()).includes(name);
-  console.log(`[bench] one-product rebuild: ${rebuildSeconds.toFixed(1)} s from the hook call to ${live} in latest.json`);
-  return { products, fullBuildSeconds: first.durationMs / 1000, pages: first.pages, rebuildSeconds, debounceSeconds: DEBOUNCE_MS / 1000, productPageChanged };
-}
-
-async function latestId(siteUrl: string): Promise<string> {
-  const res = await fetch(`${siteUrl}/builds/latest.json`, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`/builds/latest.json answered ${res.status}`);
-  const { id } = (await res.json()) as { id?: unknown };
-  if (typeof id !== 'string') throw new Error('/builds/latest.json names no id');
-  return id;
+  return { products, fullBuildSeconds: first.durationMs / 1000, pages: first.pages, ...rebuilt };
 }

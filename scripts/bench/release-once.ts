@@ -1,7 +1,9 @@
 /**
  * Builds and publishes one release as `npm start`'s builder does after a hook call (its debounce
- * aside): `node scripts/bench/release-once.ts <releasesDir> <liveLink>`, against `API_URL`. The
- * 10k step runs it as a child process, so its time and peak memory are measured from outside.
+ * aside): `node scripts/bench/release-once.ts <releasesDir> <liveLink> <apiUrl>`. The 10k step runs
+ * it as a child process, so its time and peak memory are measured from outside. The API's address is
+ * an argument, not a variable: Astro's incremental build counts the environment into every page's
+ * dependencies, so a build in another environment than the next one's would make it render all again.
  */
 import { pathToFileURL } from 'node:url';
 import { releaseBuild } from '../releases/release-build.ts';
@@ -17,9 +19,8 @@ export async function releaseOnce(releasesDir: string, liveLink: string, apiUrl:
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [releasesDir, liveLink] = process.argv.slice(2);
-  const apiUrl = process.env['API_URL'];
-  if (!releasesDir || !liveLink || !apiUrl) throw new Error('usage: API_URL=… node scripts/bench/release-once.ts <releasesDir> <liveLink>');
+  const [releasesDir, liveLink, apiUrl] = process.argv.slice(2);
+  if (!releasesDir || !liveLink || !apiUrl) throw new Error('usage: node scripts/bench/release-once.ts <releasesDir> <liveLink> <apiUrl>');
   const started = performance.now();
   const id = await releaseOnce(releasesDir, liveLink, apiUrl);
   console.log(`[bench] release ${id} live in ${((performance.now() - started) / 1000).toFixed(1)} s (build and publish)`);

@@ -1,5 +1,6 @@
 /** The benchmark's printed table: each figure beside its budget (issue: Shopping, "Budgets"). */
 import type { LargeBuild } from './build-10k.ts';
+import type { HookRebuild } from './hook-rebuild.ts';
 import type { PageResult } from './demo-shop.ts';
 import type { RebuildResult } from './rebuild.ts';
 import type { WatcherBytes } from './watcher-bytes.ts';
@@ -23,8 +24,6 @@ export const BUDGETS = {
   resultsMs: 100,
   /** Issue 14 §7: a changed product live this soon after the hook call. */
   rebuildSeconds: 20,
-  /** The 10k catalogue's incremental build alone: `rebuildSeconds` less the hook's 5 s debounce. */
-  incrementalBuildSeconds: 15,
 } as const;
 
 /** '✓' within budget, '✗' over it, '?' when the figure is missing. */
@@ -74,9 +73,8 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
     console.log(`\n${large.products.toLocaleString('en')}-product build: ${large.seconds.toFixed(1)} s ${mark(large.seconds, (v) => v <= b.largeBuildSeconds)} (budget ${b.largeBuildSeconds} s); ` +
       `peak memory ${fixed(peak, 0)} MiB for the process tree, ${fixed(large.peakRssMiB, 0)} MiB for its largest process ${mark(peak, (v) => v <= b.largeBuildMiB)} (budget ${b.largeBuildMiB} MiB; ${large.method})`);
     const inc = large.incremental;
-    console.log(`incremental rebuild after one product change (product ${inc.productId}'s price; built and published as the next release): ` +
-      `${inc.seconds.toFixed(1)} s ${mark(inc.seconds, (v) => v <= b.incrementalBuildSeconds)} (budget ${b.incrementalBuildSeconds} s: ` +
-      `${b.rebuildSeconds} s from the hook call less its 5 s debounce); the change ${inc.changeShown ? 'shown ✓' : 'NOT shown ✗'}`);
+    console.log(`one-product rebuild (product ${inc.productId} renamed; hook call → new latest.json, the ${inc.debounceSeconds} s debounce included): ` +
+      `${inc.seconds.toFixed(1)} s ${mark(inc.seconds, (v) => v <= b.rebuildSeconds)} (budget ${b.rebuildSeconds} s); ${followed(inc)}`);
   }
   printSearch('demo catalogue', demoSearch);
   if (search) printSearch(`${large?.products.toLocaleString('en') ?? 'large'}-product catalogue`, search);
@@ -91,9 +89,15 @@ function printRebuild(r: RebuildResult): void {
   console.log(`\nReleases (${r.products.toLocaleString('en')}-product demo shop, built as \`npm start\` builds it)`);
   console.log(table(['figure', 'seconds', 'note'], [
     ['full build', r.fullBuildSeconds.toFixed(1), `${r.pages ?? '?'} pages, published as a release`],
-    ['one-product rebuild: hook call → new latest.json', `${r.rebuildSeconds.toFixed(1)} ${mark(r.rebuildSeconds, (v) => v <= BUDGETS.rebuildSeconds)}`,
-      `budget ${BUDGETS.rebuildSeconds} s; includes the ${r.debounceSeconds} s debounce; product page ${r.productPageChanged ? 'showed the change' : 'did NOT show the change ✗'}`],
+    ['one-product rebuild (a rename): hook call → new latest.json', `${r.seconds.toFixed(1)} ${mark(r.seconds, (v) => v <= BUDGETS.rebuildSeconds)}`,
+      `budget ${BUDGETS.rebuildSeconds} s; includes the ${r.debounceSeconds} s debounce; ${followed(r)}`],
   ]));
+}
+
+/** Whether a rebuild's change reached the product page and the search index. */
+function followed(r: HookRebuild): string {
+  return `product page ${r.productPageChanged ? 'showed the new name' : 'did NOT show the new name ✗'}, ` +
+    `search index ${r.searchFollowed ? `holds it (${r.searchIndex} index)` : 'does NOT hold it ✗'}`;
 }
 
 function printSearch(catalogue: string, search: SearchResult): void {

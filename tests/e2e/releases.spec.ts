@@ -9,6 +9,12 @@ import { test, expect } from './fixtures.ts';
  */
 const SECRET = process.env['E2E_BUILD_HOOK_SECRET']!;
 const BUILT_SITE = process.env['E2E_DIST'] ?? 'dist-e2e';
+const API_URL = process.env['E2E_API_URL']!;
+const EDITOR = { Authorization: `Bearer ${process.env['E2E_EDITOR_KEY']!}` };
+/** Renamed for the rebuild, far down the demo catalogue where no other test looks (editor.spec.ts has 353). */
+const RENAMED_ID = 341;
+/** A word no product has until the rename gives it to that one. */
+const NEW_WORD = 'Okapi';
 
 // Against an already running site (E2E_BASE_URL) this run does not know its hook's secret.
 test.skip(!!process.env['E2E_BASE_URL'], 'needs the e2e server and its build hook');
@@ -48,6 +54,13 @@ test('a page open while a rebuild publishes a new id loads the new version on th
   await contact.hover();
   await prefetched;
 
+  // A product renamed before the rebuild: its search record changes, so the search must follow (a
+  // delta over the last release's index, merged in the browser: src/lib/search/search-delta.ts).
+  const product = await request.get(`${API_URL}/api/editor/products?query=${RENAMED_ID}`, { headers: EDITOR });
+  const oldName = ((await product.json()) as { list: { id: number; name: string }[] }).list.find((p) => p.id === RENAMED_ID)!.name;
+  const newName = `${oldName} ${NEW_WORD}`;
+  expect((await request.patch(`${API_URL}/api/editor/products/${RENAMED_ID}`, { headers: EDITOR, data: { name: newName } })).status()).toBe(200);
+
   const asked = await request.post('/_hooks/rebuild', { headers: auth });
   expect(asked.status()).toBe(202);
   expect(await asked.json()).toMatchObject({ state: 'queued', live: before });
@@ -65,4 +78,18 @@ test('a page open while a rebuild publishes a new id loads the new version on th
   await contact.click();
   await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', after);
   await expect(page).toHaveURL((url) => url.pathname === '/contact' && url.search === '');
+
+  // The search of the new release finds the renamed product by its new word, alone or with a word
+  // of its old name, and not with a word it lacks that other products have.
+  const results = page.getByRole('list', { name: 'Search results' });
+  const searchFor = async (query: string, expected: string[]) => {
+    await page.goto(`/products?query=${encodeURIComponent(query)}`);
+    if (expected.length) await expect(results.getByRole('heading', { level: 3 })).toHaveText(expected);
+    else await expect(page.getByRole('heading', { name: `No products found for “${query}”` })).toBeVisible();
+  };
+  await searchFor(NEW_WORD.toLowerCase(), [newName]);
+  await expect(page.getByRole('status').filter({ hasText: `1 result for “${NEW_WORD.toLowerCase()}”` })).toBeVisible();
+  await searchFor(`${oldName.split(' ')[0]} ${NEW_WORD}`, [newName]);
+  const otherWord = /notebook/i.test(oldName) ? 'calculator' : 'notebook';
+  await searchFor(`${otherWord} ${NEW_WORD}`, []);
 });

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyRelease, namedByContent } from '../../scripts/releases/release-copy.ts';
-import { recordsDigest, rememberIndex, reusableIndex } from '../../scripts/releases/index-reuse.ts';
 import { clearWorkFolder, filesUnder, recordedOutputs, removeOrphans } from '../../scripts/releases/work-folder.ts';
 
 // Issue 14 §7: how a release is made out of the release builder's working folder, on small folders.
@@ -132,28 +131,5 @@ describe('the working folder', () => {
     expect(existsSync(at('work', 'products', '1', 'index.html'))).toBe(true);
     expect(existsSync(at('work', 'products', '2', 'index.html'))).toBe(false);
     expect(existsSync(at('work', 'products', '3', 'index.html'))).toBe(true);
-  });
-});
-
-describe('the search index of the last release', () => {
-  const records = [{ url: '/products/1', content: 'Pen', sort: { price: '10.00' } }];
-
-  it('is shared only for the same records and only from the release this build shares files with', async () => {
-    await put(at('r1', 'pagefind', 'pagefind-entry.json'), '{}');
-    const digest = recordsDigest(records);
-    const previous = { dir: at('r1'), copiedAt: Date.now() };
-    expect(await reusableIndex(at('cache'), digest, previous)).toBeUndefined();
-    await rememberIndex(at('cache'), digest, at('r1'));
-    expect(await reusableIndex(at('cache'), digest, previous)).toBe(at('r1', 'pagefind'));
-    // A record changed (a price in its sort key), another release live, or no release to share with.
-    expect(await reusableIndex(at('cache'), recordsDigest([{ ...records[0], sort: { price: '11.00' } }]), previous)).toBeUndefined();
-    expect(await reusableIndex(at('cache'), digest, { dir: at('r0'), copiedAt: Date.now() })).toBeUndefined();
-    expect(await reusableIndex(at('cache'), digest, undefined)).toBeUndefined();
-  });
-
-  it('is not shared when that release has no index', async () => {
-    await mkdir(at('r1'), { recursive: true });
-    await rememberIndex(at('cache'), recordsDigest(records), at('r1'));
-    expect(await reusableIndex(at('cache'), recordsDigest(records), { dir: at('r1'), copiedAt: Date.now() })).toBeUndefined();
   });
 });

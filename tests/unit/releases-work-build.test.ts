@@ -4,13 +4,13 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { releaseBuild } from '../../scripts/releases/release-build.ts';
 import { openReleaseStore, type ReleaseStore } from '../../scripts/releases/store.ts';
 import { filesUnder } from '../../scripts/releases/work-folder.ts';
 import { BUILD_CACHE, WORK_FOLDER, workBuild } from '../../scripts/releases/work-build.ts';
 import { useReferenceApi } from './support/reference-api.ts';
+import { fetchFromDisk, openSearch, searchIds } from './support/release-search.ts';
 
 /*
  * Issue 14 §7: releases built as `npm start` builds them, with the real Astro build and the real
@@ -140,19 +140,28 @@ describe('a release built incrementally in the working folder', () => {
     expect(await read(release(second, 'sitemap-0.xml'))).not.toContain(`/products/${deleted}/`);
   });
 
-  it('indexes the change for search in the release, with no fragment of the deleted product', async () => {
-    const fragments = async (id: string) => {
-      const folder = release(id, 'pagefind', 'fragment');
-      return Promise.all((await readdir(folder)).map(async (file) => gunzipSync(await readFile(join(folder, file))).toString('utf8')));
-    };
-    const after = await fragments(second);
-    expect(after.some((text) => text.includes(`"url":"/products/${changed}"`) && text.includes(NEW_NAME))).toBe(true);
-    expect(after.some((text) => text.includes(`"url":"/products/${deleted}"`))).toBe(false);
-    expect((await fragments(first)).some((text) => text.includes(`"url":"/products/${deleted}"`))).toBe(true);
+  it('finds the change in the release\'s search, and not the deleted product, from a delta over the last index', async () => {
+    vi.stubGlobal('fetch', fetchFromDisk);
+    try {
+      const search = await openSearch(release(second, 'pagefind'));
+      expect(search.delta?.index).toBe('delta/');
+      expect((await searchIds(search, NEW_NAME, {})).ids).toEqual([changed]);
+      const all = await searchIds(search, null, { sort: { newest: 'desc' } });
+      expect(all.ids).toContain(untouched);
+      expect(all.ids).not.toContain(deleted);
+      const firstSearch = await openSearch(release(first, 'pagefind'));
+      expect((await searchIds(firstSearch, null, { sort: { newest: 'desc' } })).ids).toContain(deleted);
+      expect(all.total).toBe((await searchIds(firstSearch, null, { sort: { newest: 'desc' } })).total - 1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // The base index is the first release's, shared; the delta holds the changed product only.
+    expect((await stat(release(second, 'pagefind', 'pagefind-entry.json'))).ino).toBe((await stat(release(first, 'pagefind', 'pagefind-entry.json'))).ino);
+    expect(await readdir(release(second, 'pagefind', 'delta', 'fragment'))).toHaveLength(1);
     expect(existsSync(release(second, 'search-records.json'))).toBe(false);
   });
 
-  it('shares the last release’s search index when no search record changed', async () => {
+  it('shares the last release\'s search index when no search record changed', async () => {
     // Stock is not in a search record: the index would come out the same.
     const db = new DatabaseSync(api.running.config.dbPath);
     try {

@@ -3,6 +3,7 @@ import type { Category } from '../../src/lib/contract/index.ts';
 import type { ShopProduct } from '../../src/lib/discounts.ts';
 import type { ProductSummary } from '../../src/lib/product-summary.ts';
 import { searchRecord } from '../../src/lib/search/records.ts';
+import { priceSortKey } from '../../src/lib/search/sort-keys.ts';
 import { sku } from './fixtures.ts';
 
 const product: ShopProduct = {
@@ -29,11 +30,14 @@ describe('searchRecord', () => {
     expect(record.sort).toEqual({ price: '200.00', newest: '2026-01-02T03:04:05.000Z#0000000042' });
   });
 
-  it('carries the card summary the listing shows for a hit', () => {
-    const { meta } = searchRecord(product, office);
-    expect(Object.keys(meta)).toEqual(['summary']);
+  it('carries the card summary the listing shows for a hit, and the sort key the card lacks', () => {
+    const { meta, sort } = searchRecord(product, office);
+    expect(Object.keys(meta)).toEqual(['summary', 'newest']);
+    expect(meta.newest).toBe(sort.newest);
     const summary = JSON.parse(meta.summary) as ProductSummary;
     expect(summary).toMatchObject({ id: 42, name: 'Deli Stapler', price: 250, salePrice: 200, variants: 2 });
+    // A hit's price key is read back from its card (src/lib/search/pagefind.ts).
+    expect(priceSortKey(summary)).toBe(sort.price);
   });
 
   it('has no category filter for a product without a known category', () => {

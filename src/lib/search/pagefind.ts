@@ -1,25 +1,49 @@
 import type { ProductSummary } from '../product-summary.ts';
-import { latestOnly, unlessAborted } from './latest-only.ts';
+import { cardsOf, type Hit } from './hit-cards.ts';
+import { latestOnly } from './latest-only.ts';
+import { SEARCH_DELTA_FILE, type SearchDelta } from './delta-file.ts';
 
+export interface SearchOptions { filters?: Record<string, string>; sort?: Record<string, string> }
 /** The part of Pagefind's browser API the shop uses. */
-interface PagefindResult { id: string; data(): Promise<{ url: string; meta: Record<string, string> }> }
-interface Pagefind {
+export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  search(term: string | null, options: { filters?: Record<string, string>; sort?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
+  mergeIndex(path: string, options: Record<string, unknown>): Promise<void>;
+  search(term: string | null, options: SearchOptions): Promise<{ results: Hit[] } | null>;
 }
 
-let loading: Promise<Pagefind> | undefined;
+/** The loaded search: Pagefind, with the release's delta index merged in when it has one (search-delta.ts). */
+export interface SearchIndex { pagefind: Pagefind; delta: SearchDelta | null }
 
-/** Loads the search library once, on the first search (never on page load). */
-export function loadPagefind(): Promise<Pagefind> {
+const BASE = '/pagefind/';
+let loading: Promise<SearchIndex> | undefined;
+
+/** Loads the search library and the delta's description once, on the first search (never on page load). */
+export function loadPagefind(): Promise<SearchIndex> {
   loading ??= (async () => {
-    const url = '/pagefind/pagefind.js';
-    const module = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await module.options({ excerptLength: 0 });
-    return module;
+    const [module, delta] = await Promise.all([
+      import(/* @vite-ignore */ `${BASE}pagefind.js`) as Promise<Pagefind>,
+      // Revalidated: a release replaces it under the same name.
+      fetch(`${BASE}${SEARCH_DELTA_FILE}`, { cache: 'no-cache' }).then((response) => {
+        if (!response.ok) throw new Error(`${SEARCH_DELTA_FILE} answered ${response.status}`);
+        return response.json() as Promise<{ index?: unknown }>;
+      }),
+    ]);
+    return openIndex(module, delta, BASE);
   })();
   loading.catch(() => (loading = undefined)); // a failed load may be retried
   return loading;
+}
+
+/**
+ * Sets Pagefind up as the shop searches it: no excerpts (cards only), and the delta merged in when
+ * `described` (the delta file) names one; the code that reads a merged answer loads only then.
+ */
+export async function openIndex(pagefind: Pagefind, described: { index?: unknown }, base: string): Promise<SearchIndex> {
+  await pagefind.options({ excerptLength: 0 });
+  if (described.index == null) return { pagefind, delta: null };
+  const delta = (await import('./merged-search.ts')).parseSearchDelta(described);
+  await pagefind.mergeIndex(`${base}${delta.index}`, { excerptLength: 0 });
+  return { pagefind, delta };
 }
 
 /** Found products: one page of summaries and the total count. */
@@ -30,30 +54,25 @@ export interface FoundProducts { total: number; products: ProductSummary[] }
  * search superseded this one (see `latestOnly`): before it started, or before its result cards
  * came, since nobody would see them.
  */
-export const searchProducts = latestOnly(runSearch);
+export const searchProducts = latestOnly(async (signal: AbortSignal, term: string | null, options: SearchOptions, page: number, pageSize: number) =>
+  searchIndex(await loadPagefind(), signal, term, options, page, pageSize));
 
-async function runSearch(
+/** `searchProducts` on an index already open (tests open one from a release's folder). */
+export async function searchIndex(
+  index: SearchIndex,
   signal: AbortSignal,
   term: string | null,
-  options: { filters?: Record<string, string>; sort?: Record<string, string> },
+  options: SearchOptions,
   page: number,
   pageSize: number,
 ): Promise<FoundProducts | null> {
-  const pagefind = await loadPagefind();
-  const found = await pagefind.search(term, options);
+  const start = (page - 1) * pageSize;
+  if (index.delta) return (await import('./merged-search.ts')).searchMerged(index.pagefind, index.delta, signal, term, options, start, start + pageSize);
+  const found = await index.pagefind.search(term, options);
   // Each hit's card is one more request: none for an answer a newer search replaces, and no
   // waiting for those already asked for, so the newer search runs at once.
   if (signal.aborted) return null;
   const results = found?.results ?? [];
-  const slice = results.slice((page - 1) * pageSize, page * pageSize);
-  const data = await unlessAborted(Promise.all(slice.map((result) => result.data())), signal);
-  if (!data) return null;
-  const products = data.flatMap((entry) => {
-    try {
-      return [JSON.parse(entry.meta['summary'] ?? '') as ProductSummary];
-    } catch {
-      return []; // a page indexed without a summary is not a product
-    }
-  });
-  return { total: results.length, products };
+  const products = await cardsOf(results.slice(start, start + pageSize), signal);
+  return products && { total: results.length, products };
 }

@@ -2,8 +2,8 @@ import { newestSortKey } from '../catalogue-order.ts';
 import type { Category } from '../contract/index.ts';
 import type { ShopProduct } from '../discounts.ts';
 import { productHref } from '../links.ts';
-import { lowestPrice, unitPrice } from '../pricing.ts';
 import { summarize } from '../product-summary.ts';
+import { priceSortKey } from './sort-keys.ts';
 
 /**
  * Where the Pagefind step of the build (scripts/pagefind-integration.ts) takes the records early
@@ -18,8 +18,12 @@ export interface SearchRecord {
   /** The words a shopper searches by, English and Bangla: names, brand and category. */
   content: string;
   language: 'en';
-  /** The card a hit shows (no separate title: the summary has the name, and each byte is fetched per hit). */
-  meta: { summary: string };
+  /**
+   * The card a hit shows (no separate title: the summary has the name, and each byte is fetched per
+   * hit), and the `newest` sort key, which the card does not hold: search-delta.ts places a product
+   * changed since the index was built among the hits by it (the price key is the card's price).
+   */
+  meta: { summary: string; newest: string };
   filters: { category: string[] };
   sort: { price: string; newest: string };
 }
@@ -35,15 +39,14 @@ export function searchRecord(product: ShopProduct, category: Category | undefine
   // Not the description: its everyday words ("gift", "pen", "school") would match half the shop,
   // and every hit's fragment (downloaded per result) would carry it.
   const words = [product.name, product.nameBn, product.brand, category?.name, category?.nameBn];
+  const summary = summarize(product);
+  const newest = newestSortKey(product);
   return {
     url: productHref(product),
     content: words.filter(Boolean).join('\n'),
     language: 'en',
-    meta: { summary: JSON.stringify(summarize(product)) },
+    meta: { summary: JSON.stringify(summary), newest },
     filters: { category: category ? [category.name] : [] },
-    sort: {
-      price: unitPrice(lowestPrice(product.skus)!).toFixed(2),
-      newest: newestSortKey(product),
-    },
+    sort: { price: priceSortKey(summary), newest },
   };
 }

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { SearchRecord } from '../../src/lib/search/records.ts';
+import type { SearchDelta } from '../../src/lib/search/delta-file.ts';
+import type { PreviousCopy } from './release-copy.ts';
+
+/*
+ * Pagefind cannot update an index, and indexing the 10k catalogue again takes the longest part of
+ * a one-product rebuild. So a release build keeps the base index of the live release (hard links,
+ * like its other unchanged files) and indexes only the records that differ from the base's, into
+ * a small delta index beside it that the browser merges in (src/lib/search/search-delta.ts). The
+ * delta always holds every change since the base; once it outgrows `DELTA_LIMIT`, the build
+ * indexes everything again into a new base.
+ */
+
+/** Records a delta may hold: past this, a full index (each delta hit may cost a sorted search a fragment). */
+export const DELTA_LIMIT = 100;
+/** The delta index's folder inside the release's `pagefind/`. */
+export const DELTA_FOLDER = 'delta';
+
+/** What the base index of the live release holds (in the build cache folder). */
+const STATE = 'storefront-search.json';
+
+const PAGEFIND_VERSION = (JSON.parse(readFileSync(new URL('../../node_modules/pagefind/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** The base index a release holds: each record's digest and Pagefind result id, by URL. */
+export interface SearchState {
+  version: 1;
+  pagefind: string;
+  /** The release whose `pagefind/` folder holds the base's files. */
+  release: string;
+  digests: Record<string, string>;
+  ids: Record<string, string>;
+}
+
+/** How a build makes its index. */
+export type IndexPlan =
+  | { kind: 'full' }
+  /** The base as it is, and a delta of `changed` (maybe none), replacing the base's `superseded` hits. */
+  | { kind: 'delta'; base: SearchState; changed: SearchRecord[]; superseded: string[] };
+
+/** Each record's digest by URL (with the Pagefind version: another Pagefind, another index). */
+export function recordDigests(records: readonly SearchRecord[]): Record<string, string> {
+  return Object.fromEntries(records.map((record) =>
+    [record.url, createHash('sha256').update(PAGEFIND_VERSION).update('\n').update(JSON.stringify(record)).digest('base64url').slice(0, 22)]));
+}
+
+/**
+ * A delta over the live release's base when there is one to build on and few enough records
+ * differ from it (changed, added or removed); a full index otherwise.
+ */
+export async function planIndex(records: readonly SearchRecord[], digests: Record<string, string>, cacheDir: string, previous: PreviousCopy | undefined): Promise<IndexPlan> {
+  const base = previous ? await readState(cacheDir) : undefined;
+  if (!base || base.release !== previous?.dir || base.pagefind !== PAGEFIND_VERSION) return { kind: 'full' };
+  if (!(await stat(join(previous.dir, 'pagefind', 'pagefind-entry.json')).catch(() => undefined))?.isFile()) return { kind: 'full' };
+  const changed = records.filter((record) => base.digests[record.url] !== digests[record.url]);
+  const gone = Object.keys(base.digests).filter((url) => !Object.hasOwn(digests, url));
+  if (changed.length + gone.length > DELTA_LIMIT) return { kind: 'full' };
+  const superseded = [...changed.map((record) => record.url), ...gone].flatMap((url) => base.ids[url] ?? []);
+  return { kind: 'delta', base, changed, superseded };
+}
+
+/** The delta file for a folder's delta index (or for none): its hits' ids and sort values, read from its fragments. */
+export async function deltaFile(deltaFolder: string | undefined, records: readonly SearchRecord[], superseded: string[]): Promise<SearchDelta> {
+  if (!deltaFolder || !records.length) return { index: null, superseded, keys: {} };
+  const byUrl = new Map(records.map((record) => [record.url, record.sort]));
+  const keys: SearchDelta['keys'] = {};
+  for (const [url, id] of Object.entries(await fragmentIds(join(deltaFolder, 'fragment')))) {
+    const sort = byUrl.get(url);
+    if (!sort) throw new Error(`the delta index holds ${url}, which is not one of its records`);
+    keys[id] = sort;
+  }
+  return { index: `${DELTA_FOLDER}/`, superseded, keys };
+}
+
+/**
+ * Each fragment's page URL → its Pagefind result id (the file's name: Pagefind names a page's
+ * fragment by a digest of it). Gzipped JSON behind a 12-byte signature, as Pagefind's loader reads it.
+ */
+export async function fragmentIds(folder: string): Promise<Record<string, string>> {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.pf_fragment'));
+  const ids: Record<string, string> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) {
+      const name = names[next++]!;
+      const { url } = JSON.parse(gunzipSync(await readFile(join(folder, name))).subarray(12).toString('utf8')) as { url: string };
+      ids[url] = name.slice(0, -'.pf_fragment'.length);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return ids;
+}
+
+async function readState(cacheDir: string): Promise<SearchState | undefined> {
+  try {
+    const state = JSON.parse(await readFile(join(cacheDir, STATE), 'utf8')) as Partial<SearchState>;
+    return state.version === 1 && typeof state.release === 'string' && state.digests && state.ids ? state as SearchState : undefined;
+  } catch {
+    return undefined; // first build, or a cache from another version: a full index
+  }
+}
+
+/** Notes the base index `state.release` holds, written whole then renamed. */
+export async function rememberBase(cacheDir: string, state: Omit<SearchState, 'version' | 'pagefind'>): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(cacheDir, STATE);
+  await writeFile(`${file}.tmp`, JSON.stringify({ version: 1, pagefind: PAGEFIND_VERSION, ...state } satisfies SearchState));
+  await rename(`${file}.tmp`, file);
+}

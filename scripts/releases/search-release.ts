@@ -1,0 +1,88 @@
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createIndex } from 'pagefind';
+import type { SearchRecord } from '../../src/lib/search/records.ts';
+import { NO_DELTA, SEARCH_DELTA_FILE, type SearchDelta } from '../../src/lib/search/delta-file.ts';
+import { copyRelease } from './release-copy.ts';
+import type { ReleaseOutput } from './release-output.ts';
+import { DELTA_FOLDER, deltaFile, fragmentIds, planIndex, recordDigests, type SearchState } from './search-index.ts';
+
+/*
+ * Writing a build's search index with Pagefind (the build's Pagefind step, scripts/pagefind-integration.ts,
+ * calls these): the whole catalogue, or for a release, a delta over the live release's base index
+ * when few records changed (search-index.ts decides). The caller closes Pagefind when done.
+ */
+
+/** Records sent to Pagefind at once: enough to keep it busy, few enough to bound memory. */
+const BATCH = 200;
+
+/** Indexes `records` into `folder` (Pagefind's whole bundle: its loader, worker, wasm and the index). */
+export async function indexRecords(records: readonly SearchRecord[], folder: string): Promise<void> {
+  const { index, errors } = await createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  for (let i = 0; i < records.length; i += BATCH) {
+    const added = await Promise.all(records.slice(i, i + BATCH).map((record) => index.addCustomRecord(record)));
+    const failed = added.flatMap((response) => response.errors);
+    if (failed.length) throw new Error(`Pagefind indexing failed: ${failed.join('; ')}`);
+  }
+  const written = await index.writeFiles({ outputPath: folder });
+  if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+}
+
+/** Writes the file that tells the browser whether a delta index is merged in (src/lib/search/search-delta.ts). */
+async function writeDelta(folder: string, delta: SearchDelta): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, SEARCH_DELTA_FILE), JSON.stringify(delta));
+}
+
+/** A delta index needs only its entry, metadata and chunks: the browser runs the base's loader and wasm. */
+async function keepIndexOnly(folder: string): Promise<void> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  await Promise.all(entries
+    .filter((entry) => entry.isFile() && entry.name !== 'pagefind-entry.json' && !entry.name.endsWith('.pf_meta'))
+    .map((entry) => rm(join(folder, entry.name))));
+}
+
+/** What an indexing job did, for the log, and the base it leaves for the next build. */
+export interface Indexed { message: string; base?: Omit<SearchState, 'version' | 'pagefind'> }
+
+/**
+ * Indexes a release build's records: over the live release's base index when few records differ
+ * from it (scripts/releases/search-index.ts), all of them otherwise.
+ */
+export async function indexRelease(records: SearchRecord[], release: ReleaseOutput, cacheDir: string): Promise<Indexed> {
+  const folder = join(release.dir, 'pagefind');
+  const digests = recordDigests(records);
+  const plan = await planIndex(records, digests, cacheDir, release.previous);
+  if (plan.kind === 'full') {
+    await indexRecords(records, folder);
+    await writeDelta(folder, NO_DELTA);
+    return { message: `indexed ${records.length} products`, base: { release: release.dir, digests, ids: await fragmentIds(join(folder, 'fragment')) } };
+  }
+  // Every file of the base as it is (nothing in an index folder is a page to stamp); not the last delta.
+  const last = join(plan.base.release, 'pagefind');
+  await copyRelease({
+    from: last, to: folder, id: process.env['BUILD_ID'] ?? '', previous: { dir: last, copiedAt: Number.MAX_SAFE_INTEGER },
+    filter: (file) => !file.startsWith(`${DELTA_FOLDER}/`) && !file.startsWith(SEARCH_DELTA_FILE),
+  });
+  const deltaFolder = plan.changed.length ? join(folder, DELTA_FOLDER) : undefined;
+  if (deltaFolder) {
+    await indexRecords(plan.changed, deltaFolder);
+    await keepIndexOnly(deltaFolder);
+  }
+  await writeDelta(folder, await deltaFile(deltaFolder, plan.changed, plan.superseded));
+  const base = { release: release.dir, digests: plan.base.digests, ids: plan.base.ids };
+  return {
+    message: deltaFolder || plan.superseded.length
+      ? `the base index shared; ${plan.changed.length} changed products indexed in a delta, ${plan.superseded.length} of the base's hits superseded`
+      : 'the base index shared; no search record changed',
+    base,
+  };
+}
+
+/** Indexes every record into `folder` (a plain build's `dist/pagefind`), with no delta. */
+export async function indexAll(records: readonly SearchRecord[], folder: string): Promise<Indexed> {
+  await indexRecords(records, folder);
+  await writeDelta(folder, NO_DELTA);
+  return { message: `indexed ${records.length} products` };
+}

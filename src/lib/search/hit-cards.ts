@@ -1,0 +1,23 @@
+import type { ProductSummary } from '../product-summary.ts';
+import { unlessAborted } from './latest-only.ts';
+
+/** A search hit's stored data: its page and the record's meta (records.ts). */
+export interface HitData { url: string; meta: Record<string, string> }
+/** A search hit as Pagefind's browser API answers it. */
+export interface Hit { id: string; data(): Promise<HitData> }
+
+/**
+ * The cards of `hits`, in order (a hit already being read is passed in `reading`); `null` when
+ * `signal` aborts first: a newer search no longer waits for them.
+ */
+export async function cardsOf(hits: readonly Hit[], signal: AbortSignal, reading?: ReadonlyMap<Hit, Promise<HitData>>): Promise<ProductSummary[] | null> {
+  const data = await unlessAborted(Promise.all(hits.map((hit) => reading?.get(hit) ?? hit.data())), signal);
+  if (!data) return null;
+  return data.flatMap((entry) => {
+    try {
+      return [JSON.parse(entry.meta['summary'] ?? '') as ProductSummary];
+    } catch {
+      return []; // a page indexed without a summary is not a product
+    }
+  });
+}

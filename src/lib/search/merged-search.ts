@@ -1,0 +1,61 @@
+import type { ProductSummary } from '../product-summary.ts';
+import { cardsOf, type Hit, type HitData } from './hit-cards.ts';
+import type { FoundProducts, Pagefind, SearchOptions } from './pagefind.ts';
+import type { SearchDelta } from './delta-file.ts';
+import { baseWindow, knownIn, mergedWindow, splitHits, unevenWords } from './search-delta.ts';
+import { priceSortKey, sortOrder, type SortValues } from './sort-keys.ts';
+
+/*
+ * Searching a release's index when a delta is merged in (search-delta.ts says why and how). Loaded
+ * only then: a site without a delta (a plain build, a release whose base is new) never fetches it.
+ */
+
+export { parseSearchDelta } from './search-delta.ts';
+
+/** One page of a search over the base and the delta, read as one index's answer. */
+export async function searchMerged(
+  pagefind: Pagefind,
+  delta: SearchDelta,
+  signal: AbortSignal,
+  term: string | null,
+  options: SearchOptions,
+  start: number,
+  end: number,
+): Promise<FoundProducts | null> {
+  const [found, drop] = await Promise.all([pagefind.search(term, options), wordsEachIndexLacks(pagefind, delta, term)]);
+  if (signal.aborted) return null;
+  const { kept, base, fresh } = splitHits(found?.results ?? [], delta, drop);
+  const order = sortOrder(options.sort);
+  let hits: Hit[];
+  let reading = new Map<Hit, Promise<HitData>>();
+  if (!fresh.length || !order) {
+    // Without a sort, Pagefind ranks the two indexes' hits together by score.
+    hits = kept.slice(start, end);
+  } else {
+    // Sorted, each index's hits come in order but Pagefind interleaves them by rank: the base hits
+    // around this page are read for their sort values and the delta's placed among them.
+    const window = baseWindow(start, end, fresh.length, base.length);
+    const around = base.slice(window.from, window.to);
+    reading = new Map(around.map((hit) => [hit, hit.data()]));
+    const cards = await cardsOf(around, signal, reading);
+    if (!cards) return null;
+    const values = await Promise.all(around.map(async (hit, i) => sortValuesOf(await reading.get(hit)!, cards[i])));
+    const slots = mergedWindow({ from: window.from, baseCount: base.length }, values, fresh.map((hit) => delta.keys[hit.id]!), order, start, end);
+    hits = slots.map((slot) => (slot.from === 'base' ? base : fresh)[slot.index]!);
+  }
+  const products = await cardsOf(hits, signal, reading);
+  return products && { total: kept.length, products };
+}
+
+/** For a query of several words: whether a word one index lacks empties the other's answer (`unevenWords`). */
+async function wordsEachIndexLacks(pagefind: Pagefind, delta: SearchDelta, term: string | null): Promise<ReturnType<typeof unevenWords>> {
+  const words = term?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length < 2) return { dropBase: false, dropFresh: false };
+  const known = await Promise.all(words.map(async (word) => knownIn((await pagefind.search(word, {}))?.results ?? [], delta)));
+  return unevenWords(known);
+}
+
+/** A hit's sort values, read back from its record (records.ts): its card's price and `newest`. */
+function sortValuesOf(data: HitData, card: ProductSummary | undefined): SortValues {
+  return { price: card ? priceSortKey(card) : '0', newest: data.meta['newest'] ?? '' };
+}

@@ -1,0 +1,106 @@
+import type { SearchDelta } from './delta-file.ts';
+import type { SortOrder, SortValues } from './sort-keys.ts';
+
+/*
+ * A release's search index may be two Pagefind indexes (scripts/releases/search-delta.ts): the base,
+ * built from the whole catalogue some releases ago, and a small delta of the products changed,
+ * added or removed since, so a one-product rebuild does not index 10,000 products again. Pagefind
+ * searches both at once (`mergeIndex`); this file makes the answer read as one index's would:
+ * the base's hits of products the delta replaces or that are gone are dropped, and under a sort
+ * the delta's hits are placed among the base's by their sort values.
+ */
+
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSortValues = (value: unknown): value is SortValues => isRecord(value) && typeof value['price'] === 'string' && typeof value['newest'] === 'string';
+
+/** Reads `SEARCH_DELTA_FILE`; throws on anything else (a search over half an answer would be wrong). */
+export function parseSearchDelta(value: unknown): SearchDelta {
+  if (!isRecord(value)) throw new Error('the search delta is not an object');
+  const { index, superseded, keys } = value;
+  if (index !== null && (typeof index !== 'string' || !/^[\w-]+\/$/.test(index))) throw new Error('the search delta names a bad folder');
+  if (!Array.isArray(superseded) || !superseded.every((id) => typeof id === 'string')) throw new Error('the search delta has bad superseded ids');
+  if (!isRecord(keys) || !Object.values(keys).every(isSortValues)) throw new Error('the search delta has bad sort values');
+  return { index, superseded: superseded as string[], keys: keys as Record<string, SortValues> };
+}
+
+/**
+ * The hits of a merged search without the superseded ones (`kept`), and split by index, in
+ * Pagefind's order; without either index's hits when `drop` says so (see `unevenWords`).
+ */
+export function splitHits<T extends { id: string }>(
+  results: readonly T[],
+  delta: SearchDelta,
+  drop: { dropBase: boolean; dropFresh: boolean } = { dropBase: false, dropFresh: false },
+): { kept: T[]; base: T[]; fresh: T[] } {
+  const superseded = new Set(delta.superseded);
+  const kept: T[] = [];
+  const base: T[] = [];
+  const fresh: T[] = [];
+  for (const hit of results) {
+    const isFresh = Object.hasOwn(delta.keys, hit.id);
+    if (isFresh ? drop.dropFresh : drop.dropBase || superseded.has(hit.id)) continue;
+    kept.push(hit);
+    (isFresh ? fresh : base).push(hit);
+  }
+  return { kept, base, fresh };
+}
+
+/**
+ * Which index's hits cannot be right for a query of several words. Pagefind leaves out of a query
+ * a word its index does not have at all, so a word only the delta has (a new name) would make the
+ * base answer for the other words alone, and a word only the base has would do the same to the
+ * delta; one index of everything would require the word and so have no hit from the index that
+ * lacks it. `known` says, per word, whether each index has it (`knownIn` of a search for the word alone).
+ */
+export function unevenWords(known: readonly { base: boolean; fresh: boolean }[]): { dropBase: boolean; dropFresh: boolean } {
+  return { dropBase: known.some((word) => word.fresh && !word.base), dropFresh: known.some((word) => word.base && !word.fresh) };
+}
+
+/** Whether each index has any hit in a search's results (superseded base hits count: the base has their words). */
+export function knownIn(results: readonly { id: string }[], delta: SearchDelta): { base: boolean; fresh: boolean } {
+  const fresh = results.some((hit) => Object.hasOwn(delta.keys, hit.id));
+  return { base: results.some((hit) => !Object.hasOwn(delta.keys, hit.id)), fresh };
+}
+
+/** One position of a merged list: the `index`th of the base hits or of the fresh (delta) ones. */
+export type MergedSlot = { from: 'base' | 'fresh'; index: number };
+
+/**
+ * Which base hits' sort values `mergedWindow` needs for positions `start`..`end`: each fresh hit
+ * placed before them moves the base hits one place on, so at most `freshCount` from before `start`.
+ */
+export function baseWindow(start: number, end: number, freshCount: number, baseCount: number): { from: number; to: number } {
+  return { from: Math.max(0, start - freshCount), to: Math.min(baseCount, end) };
+}
+
+/**
+ * Positions `start`..`end` of the union of two lists that are each in `order` already (Pagefind's
+ * sorted answer per index): the base hits, whose values are known from `window.from` on only
+ * (`baseValues[i]` is base hit `window.from + i`), and the fresh hits, all known. A base hit goes
+ * before a fresh one with the same value. Exact: a fresh hit before the window is before `start`.
+ */
+export function mergedWindow(
+  window: { from: number; baseCount: number },
+  baseValues: readonly SortValues[],
+  freshValues: readonly SortValues[],
+  order: SortOrder,
+  start: number,
+  end: number,
+): MergedSlot[] {
+  const placed: { at: number; slot: MergedSlot }[] = [];
+  baseValues.forEach((values, i) => {
+    const freshBefore = freshValues.filter((fresh) => order(fresh, values) < 0).length;
+    placed.push({ at: window.from + i + freshBefore, slot: { from: 'base', index: window.from + i } });
+  });
+  const windowEnd = window.from + baseValues.length;
+  freshValues.forEach((values, m) => {
+    const baseBefore = baseValues.filter((base) => order(base, values) <= 0).length;
+    // Before the whole window with base hits ahead of it: somewhere before `start` (see baseWindow).
+    if (baseBefore === 0 && window.from > 0) return;
+    // After the whole window with base hits after it: at `end` or later.
+    if (baseBefore === baseValues.length && windowEnd < window.baseCount) return;
+    placed.push({ at: m + window.from + baseBefore, slot: { from: 'fresh', index: m } });
+  });
+  return placed.filter(({ at }) => at >= start && at < end).sort((a, b) => a.at - b.at).map(({ slot }) => slot);
+}

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openIndex, searchIndex, type Pagefind, type SearchIndex } from '../../../src/lib/search/pagefind.ts';
+import { SEARCH_DELTA_FILE } from '../../../src/lib/search/delta-file.ts';
+
+/*
+ * A built search index searched as the shop's listing searches it, in Node: Pagefind's own browser
+ * library from the index folder (its loader and wasm), reading the index files from disk.
+ */
+
+/** A `fetch` for the file: URLs Pagefind's loader asks for (Node's own does not read files); stub it in with `vi.stubGlobal`. */
+export async function fetchFromDisk(input: string | URL | Request): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  try {
+    return new Response(await readFile(fileURLToPath(url)));
+  } catch {
+    return new Response('not found', { status: 404 });
+  }
+}
+
+/** Opens the index in `folder` (a `pagefind/` folder) with its delta, as `loadPagefind` does in the browser. */
+export async function openSearch(folder: string): Promise<SearchIndex> {
+  const base = pathToFileURL(`${folder}/`).href;
+  const module = (await import(`${base}pagefind.js`)) as Pagefind;
+  return openIndex(module, JSON.parse(await readFile(join(folder, SEARCH_DELTA_FILE), 'utf8')) as { index?: unknown }, base);
+}
+
+/** One page of a search: the total and the products' ids, in order. */
+export async function searchIds(index: SearchIndex, term: string | null, options: { sort?: Record<string, string>; filters?: Record<string, string> }, page = 1, size = 1000): Promise<{ total: number; ids: number[] }> {
+  const found = (await searchIndex(index, new AbortController().signal, term, options, page, size))!;
+  return { total: found.total, ids: found.products.map((product) => product.id) };
+}
