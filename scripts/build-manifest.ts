@@ -6,6 +6,7 @@ import { buildManifest, chooseBuildId, LATEST_PATH, locateBuildId, metaPath } fr
 import { RECORDS_FILE } from './pagefind-integration.ts';
 import { copyRelease, type ReleaseCopyResult } from './releases/release-copy.ts';
 import { releaseOutput, type ReleaseOutput } from './releases/release-output.ts';
+import { finishStagedRelease } from './releases/staged-copy.ts';
 import { clearWorkFolder, filesUnder, recordedOutputs, removeOrphans } from './releases/work-folder.ts';
 
 /**
@@ -29,7 +30,7 @@ export function buildManifestIntegration(): AstroIntegration {
   let release: ReleaseOutput | undefined;
   let cacheDir = '';
   let recorded = new Set<string>();
-  let pages: Promise<ReleaseCopyResult> | undefined;
+  let pages: Promise<ReleaseCopyResult & { replaced?: number; removed?: number }> | undefined;
   return {
     name: 'storefront:build-manifest',
     hooks: {
@@ -53,9 +54,14 @@ export function buildManifestIntegration(): AstroIntegration {
         await removeOrphans(site, recorded, await recordedOutputs(cacheDir), started.getTime());
         // From here on, a file of the working folder that does not change again is in this release as it is.
         if (release.record) await writeJson(release.record, { id, copiedAt: Date.now() });
-        pages = copyRelease({ from: site, to: release.dir, id, ...(release.previous ? { previous: release.previous } : {}), filter: (file) => file !== RECORDS_FILE && !file.startsWith('_astro/') });
-        pages.catch(() => {}); // reported where it is awaited, at the end of the build
         // (The bundles go after the build, with the compressed copies the headers step writes.)
+        const withPages = (file: string) => file !== RECORDS_FILE && !file.startsWith('_astro/');
+        const previous = release.previous ? { previous: release.previous } : {};
+        pages = release.stagedAt === undefined
+          ? copyRelease({ from: site, to: release.dir, id, ...previous, filter: withPages })
+          // Most pages are in the release already, copied while the build waited (staged-copy.ts).
+          : finishStagedRelease(site, release.dir, id, release.stagedAt, withPages, release.previous);
+        pages.catch(() => {}); // reported where it is awaited, at the end of the build
       },
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir);
@@ -66,7 +72,8 @@ export function buildManifestIntegration(): AstroIntegration {
           await writeJson(join(site, metaPath(id)), meta);
           await writeJson(join(site, LATEST_PATH), latest);
           logger.info(`build ${id}: ${meta.pages.length} pages, ${meta.assets.length} assets; release ${release.dir}: ` +
-            `${copied?.pages ?? 0} pages written with its id, ${copied?.linked ?? 0} files shared with the last release, ${copied?.copied ?? 0} copied`);
+            `${copied?.pages ?? 0} pages written with its id, ${copied?.linked ?? 0} files shared with the last release, ${copied?.copied ?? 0} copied` +
+            (copied?.replaced !== undefined ? ` (the rest staged while the build waited; ${copied.replaced} staged files written again, ${copied.removed} removed)` : ''));
           return;
         }
         const files = await filesUnder(site);

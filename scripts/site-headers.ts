@@ -48,11 +48,9 @@ export const CACHE_RULES: readonly { path: string; cacheControl: string }[] = [
   { path: '/pagefind/fragment/*', cacheControl: IMMUTABLE },
   { path: '/pagefind/index/*', cacheControl: IMMUTABLE },
   { path: '/pagefind/filter/*', cacheControl: IMMUTABLE },
-  // The same for a release's delta index (scripts/releases/search-index.ts); its metadata matches the rule below.
-  { path: '/pagefind/delta/fragment/*', cacheControl: IMMUTABLE },
-  { path: '/pagefind/delta/index/*', cacheControl: IMMUTABLE },
-  { path: '/pagefind/delta/filter/*', cacheControl: IMMUTABLE },
-  { path: '/pagefind/*.pf_meta', cacheControl: IMMUTABLE },
+  { path: '/pagefind/pagefind.*.pf_meta', cacheControl: IMMUTABLE },
+  // A release's delta index is in a folder named by its records (scripts/releases/search-index.ts).
+  { path: '/pagefind/delta/*', cacheControl: IMMUTABLE },
 ];
 
 const CACHE_PATTERNS = CACHE_RULES.map((rule) => ({

@@ -12,6 +12,12 @@ export interface BuilderTimers {
 export interface BuilderOptions {
   build: ReleaseBuild;
   newId(): string;
+  /**
+   * Told the id of a build that waits out its debounce while nothing else runs, so its release can
+   * be got ready meanwhile (the release builder copies the pages it expects to reuse: work-build.ts);
+   * that build then runs with this id.
+   */
+  prepare?: (id: string) => void;
   /** The live release's id, for the status. */
   live(): string | undefined;
   /** A build starts this long after the last request (5 s), so an editor's burst of saves is one build. */
@@ -46,7 +52,8 @@ export function createBuilder(options: BuilderOptions): Builder {
   const maxWaitMs = Math.max(debounceMs, options.maxWaitMs ?? 30_000);
   const now = options.now ?? Date.now;
   const timers = options.timers ?? realTimers;
-  let waiting: { first: number; last: number } | undefined;
+  /** The requested build, with its id once `prepare` was told of it. */
+  let waiting: { first: number; last: number; id?: string } | undefined;
   let timer: unknown;
   let running: { id: string; startedAt: number; controller: AbortController; done: Promise<FinishedBuild> } | undefined;
   let last: FinishedBuild | null = null;
@@ -61,21 +68,29 @@ export function createBuilder(options: BuilderOptions): Builder {
     queued: waiting !== undefined,
   });
 
-  /** Arms the timer for the waiting request, unless a build runs (it arms it when it ends). */
+  /**
+   * Arms the timer for the waiting request, unless a build runs (it arms it when it ends), and has
+   * its release got ready while it waits.
+   */
   const schedule = () => {
     if (timer !== undefined) timers.clearTimeout(timer);
     timer = undefined;
     if (!waiting || running || stopped) return;
+    if (options.prepare && waiting.id === undefined) {
+      waiting.id = options.newId();
+      options.prepare(waiting.id);
+    }
     const due = Math.min(waiting.last + debounceMs, waiting.first + maxWaitMs);
     timer = timers.setTimeout(() => {
       timer = undefined;
+      const id = waiting?.id;
       waiting = undefined;
-      void start();
+      void start(id);
     }, Math.max(0, due - now()));
   };
 
-  const start = (): Promise<FinishedBuild> => {
-    const id = options.newId();
+  const start = (prepared?: string): Promise<FinishedBuild> => {
+    const id = prepared ?? options.newId();
     const startedAt = now();
     const controller = new AbortController();
     const finish = (pages: number | null, error?: unknown): FinishedBuild => {
@@ -102,7 +117,7 @@ export function createBuilder(options: BuilderOptions): Builder {
     request() {
       if (stopped) return status();
       const at = now();
-      waiting = { first: waiting?.first ?? at, last: at };
+      waiting = { ...waiting, first: waiting?.first ?? at, last: at };
       schedule();
       return status();
     },
@@ -111,8 +126,10 @@ export function createBuilder(options: BuilderOptions): Builder {
       if (running) return running.done;
       if (timer !== undefined) timers.clearTimeout(timer);
       timer = undefined;
+      // A waiting build's release may be getting ready already: this is that build, now.
+      const id = waiting?.id;
       waiting = undefined;
-      return start();
+      return start(id);
     },
     status,
     async stop() {

@@ -1,8 +1,11 @@
 import type { ReleaseBuild } from './builder.ts';
 import type { ReleaseStore } from './store.ts';
 
-/** Builds the site with id `id` into `outDir`; rejects when the build fails or `signal` stops it. */
-export type SiteBuild = (outDir: string, id: string, signal: AbortSignal) => Promise<void>;
+/**
+ * Builds the site with id `id` into `outDir`; rejects when the build fails or `signal` stops it.
+ * `prepare`, when it has one, may start on that release before the build is due (work-build.ts).
+ */
+export type SiteBuild = ((outDir: string, id: string, signal: AbortSignal) => Promise<void>) & { prepare?: (outDir: string, id: string) => void };
 
 /**
  * One release: built into its own folder, then published. A build that fails (or is stopped) never

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { locateBuildId } from '../../src/lib/releases/manifest.ts';
 import { filesUnder } from './work-folder.ts';
@@ -23,6 +23,10 @@ export interface ReleaseCopyOptions {
   filter?: (file: string) => boolean;
   /** Leaves out the files `to` already has (a second pass, after the first copied the pages). */
   skipExisting?: boolean;
+  /** These files of `from` (relative, `/`-separated) instead of all: the caller has listed them. */
+  files?: readonly string[];
+  /** Removes a file `to` has before placing it anew (a staged page the build wrote again: staged-copy.ts). */
+  replace?: boolean;
 }
 
 export interface ReleaseCopyResult {
@@ -68,7 +72,7 @@ export function namedByContent(file: string): boolean {
 export async function copyRelease(options: ReleaseCopyOptions): Promise<ReleaseCopyResult> {
   const { from, to, id, previous, filter } = options;
   const there = options.skipExisting ? new Set(await filesUnder(to)) : new Set<string>();
-  const files = (await filesUnder(from)).filter((file) => !there.has(file) && (!filter || filter(file)));
+  const files = (options.files ?? await filesUnder(from)).filter((file) => !there.has(file) && (!filter || filter(file)));
   const result: ReleaseCopyResult = { files: files.length, pages: 0, linked: 0, copied: 0 };
   const folders = new Set<string>();
   for (let folder of files.map((file) => dirname(file))) {
@@ -101,6 +105,8 @@ export async function copyRelease(options: ReleaseCopyOptions): Promise<ReleaseC
     return stats.mtimeMs <= previous.copiedAt;
   };
   const place = async (file: string) => {
+    // Unlinked, never written through: it may be a hard link to the previous release's file.
+    if (options.replace) await rm(join(to, file), { force: true });
     if (file.endsWith('.html')) return stamp(file);
     if (previous && (await unchanged(file))) {
       try {

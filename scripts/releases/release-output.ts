@@ -13,6 +13,11 @@ export interface ReleaseOutput {
   previous?: PreviousCopy;
   /** Where the build notes this release and when its copy started: the next build's `previous`. */
   record?: string;
+  /**
+   * When the release builder began copying into `dir` the pages it expected this build to reuse
+   * (staged-copy.ts), while the build waited out its debounce; the build then copies only the rest.
+   */
+  stagedAt?: number;
 }
 
 export const RELEASE_ENV = 'BUILD_RELEASE';
@@ -27,5 +32,6 @@ export function releaseOutput(env: NodeJS.ProcessEnv = process.env): ReleaseOutp
   const previous = value.previous;
   if (previous && typeof previous.dir === 'string' && Number.isFinite(previous.copiedAt)) output.previous = { dir: previous.dir, copiedAt: previous.copiedAt };
   if (typeof value.record === 'string' && value.record !== '') output.record = value.record;
+  if (typeof value.stagedAt === 'number' && Number.isFinite(value.stagedAt)) output.stagedAt = value.stagedAt;
   return output;
 }

@@ -18,8 +18,18 @@ import type { PreviousCopy } from './release-copy.ts';
 
 /** Records a delta may hold: past this, a full index (each delta hit may cost a sorted search a fragment). */
 export const DELTA_LIMIT = 100;
-/** The delta index's folder inside the release's `pagefind/`. */
+/**
+ * Where delta indexes go inside the release's `pagefind/`: `delta/{digest of its records}/`. Named
+ * by content, so a tab that read one release's delta file while the next went live still finds that
+ * delta (served from the kept release), never another one under the same name.
+ */
 export const DELTA_FOLDER = 'delta';
+
+/** The folder (relative to `pagefind/`) of the delta index of `records`, whose digests `digests` holds. */
+export function deltaFolderOf(records: readonly SearchRecord[], digests: Record<string, string>, superseded: readonly string[]): string {
+  const digest = createHash('sha256').update(JSON.stringify([records.map((record) => digests[record.url]).sort(), [...superseded].sort()])).digest('base64url').slice(0, 16);
+  return `${DELTA_FOLDER}/${digest}/`;
+}
 
 /** What the base index of the live release holds (in the build cache folder). */
 const STATE = 'storefront-search.json';
@@ -42,10 +52,13 @@ export type IndexPlan =
   /** The base as it is, and a delta of `changed` (maybe none), replacing the base's `superseded` hits. */
   | { kind: 'delta'; base: SearchState; changed: SearchRecord[]; superseded: string[] };
 
-/** Each record's digest by URL (with the Pagefind version: another Pagefind, another index). */
+/** Changed when the way records are indexed changes (Pagefind's options, what a delta holds): every base is then rebuilt. */
+const INDEX_FORMAT = 'storefront-search-2';
+
+/** Each record's digest by URL (with the Pagefind version and `INDEX_FORMAT`: another indexing, another index). */
 export function recordDigests(records: readonly SearchRecord[]): Record<string, string> {
   return Object.fromEntries(records.map((record) =>
-    [record.url, createHash('sha256').update(PAGEFIND_VERSION).update('\n').update(JSON.stringify(record)).digest('base64url').slice(0, 22)]));
+    [record.url, createHash('sha256').update(`${PAGEFIND_VERSION}\n${INDEX_FORMAT}\n`).update(JSON.stringify(record)).digest('base64url').slice(0, 22)]));
 }
 
 /**
@@ -63,17 +76,25 @@ export async function planIndex(records: readonly SearchRecord[], digests: Recor
   return { kind: 'delta', base, changed, superseded };
 }
 
-/** The delta file for a folder's delta index (or for none): its hits' ids and sort values, read from its fragments. */
-export async function deltaFile(deltaFolder: string | undefined, records: readonly SearchRecord[], superseded: string[]): Promise<SearchDelta> {
-  if (!deltaFolder || !records.length) return { index: null, superseded, keys: {} };
+/**
+ * The delta file for a delta index written into `{pagefind}/{index}` (or for none): its hits' ids
+ * and sort values, read from its fragments. Undefined when a delta hit's id is also a kept base
+ * hit's (Pagefind's ids are short digests, unique within one index only): the browser could not
+ * tell them apart, so the build indexes everything instead.
+ */
+export async function deltaFile(pagefind: string, index: string | null, records: readonly SearchRecord[], superseded: string[], base: SearchState): Promise<SearchDelta | undefined> {
+  if (!index || !records.length) return { index: null, superseded, keys: {} };
   const byUrl = new Map(records.map((record) => [record.url, record.sort]));
+  const baseIds = new Set(Object.values(base.ids));
+  const replaced = new Set(superseded);
   const keys: SearchDelta['keys'] = {};
-  for (const [url, id] of Object.entries(await fragmentIds(join(deltaFolder, 'fragment')))) {
+  for (const [url, id] of Object.entries(await fragmentIds(join(pagefind, index, 'fragment')))) {
     const sort = byUrl.get(url);
     if (!sort) throw new Error(`the delta index holds ${url}, which is not one of its records`);
+    if (baseIds.has(id) && !replaced.has(id)) return undefined;
     keys[id] = sort;
   }
-  return { index: `${DELTA_FOLDER}/`, superseded, keys };
+  return { index, superseded, keys };
 }
 
 /**

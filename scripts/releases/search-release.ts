@@ -1,11 +1,11 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createIndex } from 'pagefind';
 import type { SearchRecord } from '../../src/lib/search/records.ts';
 import { NO_DELTA, SEARCH_DELTA_FILE, type SearchDelta } from '../../src/lib/search/delta-file.ts';
 import { copyRelease } from './release-copy.ts';
 import type { ReleaseOutput } from './release-output.ts';
-import { DELTA_FOLDER, deltaFile, fragmentIds, planIndex, recordDigests, type SearchState } from './search-index.ts';
+import { DELTA_FOLDER, deltaFile, deltaFolderOf, fragmentIds, planIndex, recordDigests, type SearchState } from './search-index.ts';
 
 /*
  * Writing a build's search index with Pagefind (the build's Pagefind step, scripts/pagefind-integration.ts,
@@ -43,6 +43,25 @@ async function keepIndexOnly(folder: string): Promise<void> {
     .map((entry) => rm(join(folder, entry.name))));
 }
 
+/**
+ * Links the base index of release folder `from` (its `pagefind/` less its delta) into release
+ * folder `to`: every file as it is, nothing in an index folder is a page to stamp.
+ */
+export async function linkBaseIndex(from: string, to: string): Promise<void> {
+  const last = join(from, 'pagefind');
+  if (!(await stat(join(last, 'pagefind-entry.json')).catch(() => undefined))) return;
+  await copyRelease({
+    from: last, to: join(to, 'pagefind'), id: '', previous: { dir: last, copiedAt: Number.MAX_SAFE_INTEGER },
+    filter: (file) => !file.startsWith(`${DELTA_FOLDER}/`) && !file.startsWith(SEARCH_DELTA_FILE),
+  });
+}
+
+/** Whether two paths name the same file (one inode). */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([stat(a).catch(() => undefined), stat(b).catch(() => undefined)]);
+  return !!x && !!y && x.ino === y.ino && x.dev === y.dev;
+}
+
 /** What an indexing job did, for the log, and the base it leaves for the next build. */
 export interface Indexed { message: string; base?: Omit<SearchState, 'version' | 'pagefind'> }
 
@@ -54,26 +73,29 @@ export async function indexRelease(records: SearchRecord[], release: ReleaseOutp
   const folder = join(release.dir, 'pagefind');
   const digests = recordDigests(records);
   const plan = await planIndex(records, digests, cacheDir, release.previous);
-  if (plan.kind === 'full') {
+  const full = async (): Promise<Indexed> => {
+    await rm(folder, { recursive: true, force: true }); // a base staged for a delta that is not to be, or a delta
     await indexRecords(records, folder);
     await writeDelta(folder, NO_DELTA);
     return { message: `indexed ${records.length} products`, base: { release: release.dir, digests, ids: await fragmentIds(join(folder, 'fragment')) } };
+  };
+  if (plan.kind === 'full') return full();
+  // The base may be linked in already, staged while the build waited (work-build.ts).
+  if (!(await sameFile(join(folder, 'pagefind-entry.json'), join(plan.base.release, 'pagefind', 'pagefind-entry.json')))) {
+    await rm(folder, { recursive: true, force: true });
+    await linkBaseIndex(plan.base.release, release.dir);
   }
-  // Every file of the base as it is (nothing in an index folder is a page to stamp); not the last delta.
-  const last = join(plan.base.release, 'pagefind');
-  await copyRelease({
-    from: last, to: folder, id: process.env['BUILD_ID'] ?? '', previous: { dir: last, copiedAt: Number.MAX_SAFE_INTEGER },
-    filter: (file) => !file.startsWith(`${DELTA_FOLDER}/`) && !file.startsWith(SEARCH_DELTA_FILE),
-  });
-  const deltaFolder = plan.changed.length ? join(folder, DELTA_FOLDER) : undefined;
-  if (deltaFolder) {
-    await indexRecords(plan.changed, deltaFolder);
-    await keepIndexOnly(deltaFolder);
+  const index = plan.changed.length ? deltaFolderOf(plan.changed, digests, plan.superseded) : null;
+  if (index) {
+    await indexRecords(plan.changed, join(folder, index));
+    await keepIndexOnly(join(folder, index));
   }
-  await writeDelta(folder, await deltaFile(deltaFolder, plan.changed, plan.superseded));
+  const delta = await deltaFile(folder, index, plan.changed, plan.superseded, plan.base);
+  if (!delta) return full();
+  await writeDelta(folder, delta);
   const base = { release: release.dir, digests: plan.base.digests, ids: plan.base.ids };
   return {
-    message: deltaFolder || plan.superseded.length
+    message: index || plan.superseded.length
       ? `the base index shared; ${plan.changed.length} changed products indexed in a delta, ${plan.superseded.length} of the base's hits superseded`
       : 'the base index shared; no search record changed',
     base,

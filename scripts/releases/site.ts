@@ -53,6 +53,7 @@ export async function createReleasedSite(options: ReleasedSiteOptions): Promise<
   const builder = createBuilder({
     build: releaseBuild(store, build),
     newId: store.newId,
+    ...(build.prepare ? { prepare: (id: string) => build.prepare!(store.pathOf(id), id) } : {}),
     live: store.live,
     ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}),
     onFinished: (done) =>

@@ -53,7 +53,7 @@ function controlledBuilds() {
   };
 }
 
-function setup(options: { debounceMs?: number; maxWaitMs?: number } = {}) {
+function setup(options: { debounceMs?: number; maxWaitMs?: number; prepare?: (id: string) => void } = {}) {
   const time = fakeTime();
   const builds = controlledBuilds();
   let n = 0;
@@ -185,5 +185,43 @@ describe('createBuilder', () => {
     await time.advance(60_000);
     expect(builds.started).toHaveLength(1);
     expect(builder.request().state).not.toBe('queued');
+  });
+
+  describe('getting a waiting build\'s release ready', () => {
+    it('tells the id of a requested build once, at the request, and builds with that id after the debounce', async () => {
+      const prepared: string[] = [];
+      const { time, builds, builder } = setup({ prepare: (id) => prepared.push(id) });
+      builder.request();
+      expect(prepared).toHaveLength(1);
+      await time.advance(3_000);
+      builder.request();
+      expect(prepared).toHaveLength(1);
+      await time.advance(5_000);
+      expect(builds.started.map((build) => build.id)).toEqual(prepared);
+    });
+
+    it('does not get a build ready while another runs, but as soon as that one ends', async () => {
+      const prepared: string[] = [];
+      const { time, builds, builder } = setup({ prepare: (id) => prepared.push(id) });
+      builder.request();
+      await time.advance(5_000);
+      expect(prepared).toHaveLength(1);
+      builder.request();
+      expect(prepared).toHaveLength(1);
+      builds.started[0]!.finish();
+      await time.advance(0);
+      expect(prepared).toHaveLength(2);
+      await time.advance(5_000);
+      expect(builds.started.map((build) => build.id)).toEqual(prepared);
+    });
+
+    it('builds the waiting build, with its id, on runNow', async () => {
+      const prepared: string[] = [];
+      const { builds, builder } = setup({ prepare: (id) => prepared.push(id) });
+      builder.request();
+      void builder.runNow();
+      await flush();
+      expect(builds.started.map((build) => build.id)).toEqual(prepared);
+    });
   });
 });

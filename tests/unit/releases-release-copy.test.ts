@@ -1,23 +1,18 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyRelease, namedByContent } from '../../scripts/releases/release-copy.ts';
 import { clearWorkFolder, filesUnder, recordedOutputs, removeOrphans } from '../../scripts/releases/work-folder.ts';
+import { page, put } from './support/release-files.ts';
 
 // Issue 14 §7: how a release is made out of the release builder's working folder, on small folders.
 const OLD_ID = '20261123-190000-000-aaaa';
 const NEW_ID = '20261123-200000-000-bbbb';
-const page = (id: string, body: string) => `<!DOCTYPE html><html><head><meta name="build-id" content="${id}"></head><body>${body}</body></html>`;
 
 let root = '';
 const at = (...path: string[]) => join(root, ...path);
-async function put(path: string, text: string, mtimeMs?: number): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, text);
-  if (mtimeMs !== undefined) await utimes(path, mtimeMs / 1000, mtimeMs / 1000);
-}
 const ino = async (path: string) => (await stat(path)).ino;
 
 beforeEach(async () => {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { close } from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DELTA_LIMIT, rememberBase } from '../../scripts/releases/search-index.ts';
-import { indexAll, indexRelease } from '../../scripts/releases/search-release.ts';
+import { DELTA_LIMIT, deltaFile, fragmentIds, rememberBase } from '../../scripts/releases/search-index.ts';
+import { indexAll, indexRecords, indexRelease } from '../../scripts/releases/search-release.ts';
 import type { SearchIndex } from '../../src/lib/search/pagefind.ts';
 import type { SearchRecord } from '../../src/lib/search/records.ts';
+import { priceSortKey } from '../../src/lib/search/sort-keys.ts';
 import { SEARCH_DELTA_FILE } from '../../src/lib/search/delta-file.ts';
 import { parseSearchDelta } from '../../src/lib/search/search-delta.ts';
 import { fetchFromDisk, openSearch, searchIds } from './support/release-search.ts';
@@ -22,19 +23,21 @@ import { fetchFromDisk, openSearch, searchIds } from './support/release-search.t
 const WORDS = ['pen', 'pencil', 'diary', 'notebook', 'marker', 'stapler', 'folder', 'eraser'];
 const COLOURS = ['red', 'blue', 'green', 'black'];
 
-/** Product `id` as the build indexes it: distinct prices and dates, so a sorted answer has one right order. */
-function record(id: number, name = `${COLOURS[id % 4]} ${WORDS[id % 8]} ${id}`, price = 100 + id * 3): SearchRecord {
+/** Product `id` as the build indexes it (records.ts): five prices among 60 products, so many share one. */
+function record(id: number, name = `${COLOURS[id % 4]} ${WORDS[id % 8]} ${id}`, price = 100 + (id % 5) * 10): SearchRecord {
   const summary = { id, name, nameBn: '', image: { src: '/x.webp', width: 1, height: 1, alt: '' }, price, salePrice: null, regularPrice: null, variants: 1, inStock: true, discount: null };
   const newest = `2026-01-${String(1 + (id % 28)).padStart(2, '0')}T00:00:00.000Z#${String(id).padStart(10, '0')}`;
   return {
     url: `/products/${id}`, content: `${name}\nCategory ${id % 3}`, language: 'en',
     meta: { summary: JSON.stringify(summary), newest },
     filters: { category: [`Category ${id % 3}`] },
-    sort: { price: price.toFixed(2), newest },
+    sort: { price: priceSortKey(summary), newest },
   };
 }
 
-const before = Array.from({ length: 60 }, (_, i) => record(i + 1));
+/** The renamed product's old name has a word no other product has: after the rename, only a superseded hit has it. */
+const OLD_WORD = 'zebra';
+const before = Array.from({ length: 60 }, (_, i) => (i + 1 === 7 ? record(7, `black ${OLD_WORD} eraser 7`) : record(i + 1)));
 const RENAMED = 7;
 const REPRICED = 12;
 const REMOVED = 20;
@@ -76,13 +79,13 @@ afterAll(async () => {
 describe('a release index made of a base and a delta', () => {
   it('holds the base as the last release had it and a delta of the three changed products only', async () => {
     const delta = parseSearchDelta(JSON.parse(await readFile(at('r2', 'pagefind', SEARCH_DELTA_FILE), 'utf8')));
-    expect(delta.index).toBe('delta/');
+    expect(delta.index).toMatch(/^delta\/[\w-]+\/$/);
     expect(Object.keys(delta.keys)).toHaveLength(3);
     // The renamed, the repriced and the removed product's base hits.
     expect(delta.superseded).toHaveLength(3);
-    expect(await readdir(at('r2', 'pagefind', 'delta', 'fragment'))).toHaveLength(3);
+    expect(await readdir(at('r2', 'pagefind', delta.index!, 'fragment'))).toHaveLength(3);
     // Only what a merged index is read for: no second loader, worker or wasm.
-    const files = (await readdir(at('r2', 'pagefind', 'delta'), { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const files = (await readdir(at('r2', 'pagefind', delta.index!), { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
     expect(files).toHaveLength(2);
     expect(files).toEqual(expect.arrayContaining(['pagefind-entry.json', expect.stringMatching(/^pagefind\.en_\w+\.pf_meta$/)]));
     expect(await readdir(at('r2', 'pagefind', 'fragment'))).toEqual(await readdir(at('r1', 'pagefind', 'fragment')));
@@ -90,11 +93,11 @@ describe('a release index made of a base and a delta', () => {
 
   it('finds the renamed product by its new name and not by its old one', async () => {
     expect((await search(release, 'okapi', {}, 1, 24)).ids).toEqual([RENAMED]);
-    const old = before.find((r) => r.url === `/products/${RENAMED}`)!;
-    const oldWord = old.content.split(' ')[0]!; // its colour, which the new name does not share
-    const found = await search(release, oldWord, {}, 1, 100);
-    expect(found.ids).not.toContain(RENAMED);
-    expect(found).toEqual({ ...found, total: (await search(oracle, oldWord, {}, 1, 100)).total });
+    for (const oldWord of ['black', OLD_WORD]) { // its old colour (others have it) and a word only it had
+      const found = await search(release, oldWord, {}, 1, 100);
+      expect(found.ids).not.toContain(RENAMED);
+      expect(found.total).toBe((await search(oracle, oldWord, {}, 1, 100)).total);
+    }
   });
 
   it('never answers the removed product, and answers the added one', async () => {
@@ -126,8 +129,10 @@ describe('a release index made of a base and a delta', () => {
   });
 
   it('answers a ranked search with the same products as the full index', async () => {
-    // Words of several: one only the delta has (okapi), one only the base has (blue), both, neither.
-    for (const term of ['pen', 'green', 'okapi pen', 'blue pen', 'yellow pen', 'blue okapi', 'green pen', 'category 1 pen', 'zzz pen']) {
+    // Words of several: one only the delta has (okapi), one only the base has (blue), both, neither,
+    // and one only the renamed product's superseded hit has (the catalogue no longer has it).
+    for (const term of ['pen', 'green', 'okapi pen', 'blue pen', 'yellow pen', 'blue okapi', 'green pen', 'category 1 pen', 'zzz pen',
+      `${OLD_WORD} pen`, `${OLD_WORD} eraser`, `${OLD_WORD} okapi`, OLD_WORD]) {
       const [got, expected] = await Promise.all([search(release, term, {}, 1, 1000), search(oracle, term, {}, 1, 1000)]);
       expect(got.total).toBe(expected.total);
       expect(new Set(got.ids)).toEqual(new Set(expected.ids));
@@ -136,6 +141,17 @@ describe('a release index made of a base and a delta', () => {
 });
 
 describe('the plan of a release index', () => {
+  it('is no delta when a delta hit would have the id of a base hit that stays (Pagefind\'s ids are unique per index only)', async () => {
+    const changed = [record(RENAMED, 'yellow okapi pen 7')];
+    await indexRecords(changed, at('clash', 'delta', 'x'));
+    await close();
+    const [id] = Object.values(await fragmentIds(at('clash', 'delta', 'x', 'fragment')));
+    const base = { version: 1 as const, pagefind: '', release: at('r1'), digests: {}, ids: { '/products/99': id! } };
+    expect(await deltaFile(at('clash'), 'delta/x/', changed, [], base)).toBeUndefined();
+    // The same id on a base hit the delta replaces is no clash: that hit is dropped anyway.
+    expect(await deltaFile(at('clash'), 'delta/x/', changed, [id!], base)).toMatchObject({ index: 'delta/x/', keys: { [id!]: changed[0]!.sort } });
+  }, 60_000);
+
   it('is a full index again once the changes since the base pass the delta limit', async () => {
     const cache = at('cache-limit');
     const first = await indexRelease(before, { dir: at('l1') }, cache);
@@ -155,5 +171,24 @@ describe('the plan of a release index', () => {
     const next = await indexRelease(after, { dir: at('o2'), previous: { dir: at('r0'), copiedAt: Date.now() } }, cache);
     await close();
     expect(next.message).toMatch(/^indexed \d+ products/);
+  }, 120_000);
+
+  it('drops a removed product when removals are the only change (a delta with no index)', async () => {
+    const cache = at('cache-removal');
+    const first = await indexRelease(before, { dir: at('d1') }, cache);
+    await rememberBase(cache, first.base!);
+    const fewer = before.filter((r) => r.url !== `/products/${REMOVED}`);
+    const next = await indexRelease(fewer, { dir: at('d2'), previous: { dir: at('d1'), copiedAt: Date.now() } }, cache);
+    await indexAll(fewer, at('oracle-removal', 'pagefind'));
+    await close();
+    expect(next.message).toContain('1 of the base\'s hits superseded');
+    const [removal, expected] = await Promise.all([openSearch(at('d2', 'pagefind')), openSearch(at('oracle-removal', 'pagefind'))]);
+    expect(removal.delta).toMatchObject({ index: null, superseded: [expect.any(String)] });
+    for (const [term, options] of [[null, { sort: { newest: 'desc' } }], ['pen', {}], ['pen', { sort: { price: 'asc' } }]] as const) {
+      const [got, want] = await Promise.all([search(removal, term, options, 1, 1000), search(expected, term, options, 1, 1000)]);
+      expect(got.ids).not.toContain(REMOVED);
+      expect(got.total).toBe(want.total);
+      if ('sort' in options) expect(got.ids).toEqual(want.ids);
+    }
   }, 120_000);
 });

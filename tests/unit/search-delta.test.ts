@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { baseWindow, knownIn, mergedWindow, parseSearchDelta, splitHits, unevenWords, type MergedSlot } from '../../src/lib/search/search-delta.ts';
-import { sortOrder, type SortOrder, type SortValues } from '../../src/lib/search/sort-keys.ts';
+import { priceSortKey, sortOrder, type SortOrder, type SortValues } from '../../src/lib/search/sort-keys.ts';
 
 // The browser's half of the delta search index (issue 14 §7): a base index and a delta read as one.
 
-const values = (price: number, newest = ''): SortValues => ({ price: price.toFixed(2), newest });
+const values = (price: number, newest = ''): SortValues => ({ price: price.toFixed(2).padStart(12, '0'), newest });
 
 describe('sortOrder', () => {
-  it('orders prices as numbers and newest keys as text, either way', () => {
+  it('orders price and newest keys as text, either way, and price keys as their prices', () => {
     const byPrice = sortOrder({ price: 'asc' })!;
-    expect(byPrice(values(9), values(10))).toBeLessThan(0);
-    expect(sortOrder({ price: 'desc' })!(values(9), values(10))).toBeGreaterThan(0);
+    const key = (price: number, id: number) => ({ price: priceSortKey({ id, price, salePrice: null, regularPrice: null }), newest: '' });
+    expect(byPrice(key(9, 5), key(10, 1))).toBeLessThan(0);
+    expect(byPrice(key(10, 1), key(10, 2))).toBeLessThan(0);
+    expect(byPrice(key(99.5, 1), key(100, 1))).toBeLessThan(0);
+    expect(sortOrder({ price: 'desc' })!(key(9, 5), key(10, 1))).toBeGreaterThan(0);
     const newest = sortOrder({ newest: 'desc' })!;
     expect(newest(values(0, '2026-02-01T00:00:00.000Z#0000000001'), values(0, '2026-01-01T00:00:00.000Z#0000000009'))).toBeLessThan(0);
   });
@@ -115,19 +118,26 @@ describe('mergedWindow', () => {
 });
 
 describe('words one index lacks', () => {
-  const delta = { index: 'delta/', superseded: ['en_old'], keys: { en_new: values(1) } };
+  const delta = { index: 'delta/x/', superseded: ['en_old'], keys: { en_new: values(1) } };
+  const word = (base: boolean, live: boolean, fresh: boolean) => ({ base, live, fresh });
 
-  it('knows a word an index has, a superseded base hit included', () => {
-    expect(knownIn([{ id: 'en_old' }], delta)).toEqual({ base: true, fresh: false });
-    expect(knownIn([{ id: 'en_new' }, { id: 'en_a' }], delta)).toEqual({ base: true, fresh: true });
-    expect(knownIn([], delta)).toEqual({ base: false, fresh: false });
+  it('knows which index has a word, and whether the base has it only in superseded hits', () => {
+    expect(knownIn([{ id: 'en_old' }], delta)).toEqual(word(true, false, false));
+    expect(knownIn([{ id: 'en_new' }, { id: 'en_a' }], delta)).toEqual(word(true, true, true));
+    expect(knownIn([], delta)).toEqual(word(false, false, false));
   });
 
   it('empties the answer of the index that lacks a word the other has', () => {
-    expect(unevenWords([{ base: true, fresh: true }, { base: false, fresh: true }])).toEqual({ dropBase: true, dropFresh: false });
-    expect(unevenWords([{ base: true, fresh: false }, { base: true, fresh: true }])).toEqual({ dropBase: false, dropFresh: true });
+    expect(unevenWords([word(true, true, true), word(false, false, true)])).toMatchObject({ dropBase: true, dropFresh: false });
+    expect(unevenWords([word(true, true, false), word(true, true, true)])).toMatchObject({ dropBase: false, dropFresh: true });
     // A word neither has is left out by both, as one index would.
-    expect(unevenWords([{ base: false, fresh: false }, { base: true, fresh: true }])).toEqual({ dropBase: false, dropFresh: false });
+    expect(unevenWords([word(false, false, false), word(true, true, true)])).toEqual({ forget: [false, false], dropBase: false, dropFresh: false });
+  });
+
+  it('leaves out a word only superseded hits have (an old name), as one index of the catalogue would', () => {
+    expect(unevenWords([word(true, false, false), word(true, true, true)])).toEqual({ forget: [true, false], dropBase: false, dropFresh: false });
+    // Old in the base and new in the delta: kept, and the base's (superseded) hits go anyway.
+    expect(unevenWords([word(true, false, true), word(true, true, true)])).toEqual({ forget: [false, false], dropBase: false, dropFresh: false });
   });
 
   it('splits without the index whose answer cannot be right', () => {

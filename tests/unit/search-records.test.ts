@@ -27,7 +27,7 @@ describe('searchRecord', () => {
   it('filters by category name and sorts by the lowest unit price and by date, ties by id', () => {
     const record = searchRecord(product, office);
     expect(record.filters).toEqual({ category: ['Office Supplies'] });
-    expect(record.sort).toEqual({ price: '200.00', newest: '2026-01-02T03:04:05.000Z#0000000042' });
+    expect(record.sort).toEqual({ price: '000000200.00#0000000042', newest: '2026-01-02T03:04:05.000Z#0000000042' });
   });
 
   it('carries the card summary the listing shows for a hit, and the sort key the card lacks', () => {

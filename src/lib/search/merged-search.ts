@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../product-summary.ts';
 import { cardsOf, type Hit, type HitData } from './hit-cards.ts';
+import { unlessAborted } from './latest-only.ts';
 import type { FoundProducts, Pagefind, SearchOptions } from './pagefind.ts';
 import type { SearchDelta } from './delta-file.ts';
 import { baseWindow, knownIn, mergedWindow, splitHits, unevenWords } from './search-delta.ts';
@@ -22,7 +23,14 @@ export async function searchMerged(
   start: number,
   end: number,
 ): Promise<FoundProducts | null> {
-  const [found, drop] = await Promise.all([pagefind.search(term, options), wordsEachIndexLacks(pagefind, delta, term)]);
+  const words = term?.split(/\s+/).filter(Boolean) ?? [];
+  const [first, uneven] = await Promise.all([pagefind.search(term, options), unevenOver(pagefind, delta, words)]);
+  if (signal.aborted) return null;
+  const { forget, ...drop } = uneven;
+  const left = words.filter((_, i) => !forget[i]);
+  // Words the catalogue no longer has are left out, as one index would; with none left, nothing matches.
+  if (!left.length && words.length) return { total: 0, products: [] };
+  const found = left.length < words.length ? await pagefind.search(left.join(' '), options) : first;
   if (signal.aborted) return null;
   const { kept, base, fresh } = splitHits(found?.results ?? [], delta, drop);
   const order = sortOrder(options.sort);
@@ -37,9 +45,8 @@ export async function searchMerged(
     const window = baseWindow(start, end, fresh.length, base.length);
     const around = base.slice(window.from, window.to);
     reading = new Map(around.map((hit) => [hit, hit.data()]));
-    const cards = await cardsOf(around, signal, reading);
-    if (!cards) return null;
-    const values = await Promise.all(around.map(async (hit, i) => sortValuesOf(await reading.get(hit)!, cards[i])));
+    const values = await unlessAborted(Promise.all(around.map(async (hit) => sortValuesOf(await reading.get(hit)!))), signal);
+    if (!values) return null;
     const slots = mergedWindow({ from: window.from, baseCount: base.length }, values, fresh.map((hit) => delta.keys[hit.id]!), order, start, end);
     hits = slots.map((slot) => (slot.from === 'base' ? base : fresh)[slot.index]!);
   }
@@ -47,15 +54,20 @@ export async function searchMerged(
   return products && { total: kept.length, products };
 }
 
-/** For a query of several words: whether a word one index lacks empties the other's answer (`unevenWords`). */
-async function wordsEachIndexLacks(pagefind: Pagefind, delta: SearchDelta, term: string | null): Promise<ReturnType<typeof unevenWords>> {
-  const words = term?.split(/\s+/).filter(Boolean) ?? [];
-  if (words.length < 2) return { dropBase: false, dropFresh: false };
+/** For a query of several words: the words to leave out, and whose hits cannot be right (`unevenWords`). */
+async function unevenOver(pagefind: Pagefind, delta: SearchDelta, words: readonly string[]): Promise<ReturnType<typeof unevenWords>> {
+  if (words.length < 2) return { forget: words.map(() => false), dropBase: false, dropFresh: false };
   const known = await Promise.all(words.map(async (word) => knownIn((await pagefind.search(word, {}))?.results ?? [], delta)));
   return unevenWords(known);
 }
 
-/** A hit's sort values, read back from its record (records.ts): its card's price and `newest`. */
-function sortValuesOf(data: HitData, card: ProductSummary | undefined): SortValues {
-  return { price: card ? priceSortKey(card) : '0', newest: data.meta['newest'] ?? '' };
+/** A hit's sort values, read back from its record (records.ts): its card's price key and `newest`. */
+function sortValuesOf(data: HitData): SortValues {
+  let card: ProductSummary | null = null;
+  try {
+    card = JSON.parse(data.meta['summary'] ?? 'null') as ProductSummary | null;
+  } catch {
+    // not a product: sorts first, as an empty key would
+  }
+  return { price: card ? priceSortKey(card) : '', newest: data.meta['newest'] ?? '' };
 }

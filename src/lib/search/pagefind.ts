@@ -25,7 +25,7 @@ export function loadPagefind(): Promise<SearchIndex> {
       // Revalidated: a release replaces it under the same name.
       fetch(`${BASE}${SEARCH_DELTA_FILE}`, { cache: 'no-cache' }).then((response) => {
         if (!response.ok) throw new Error(`${SEARCH_DELTA_FILE} answered ${response.status}`);
-        return response.json() as Promise<{ index?: unknown }>;
+        return response.json() as Promise<{ index?: unknown; superseded?: unknown }>;
       }),
     ]);
     return openIndex(module, delta, BASE);
@@ -38,11 +38,13 @@ export function loadPagefind(): Promise<SearchIndex> {
  * Sets Pagefind up as the shop searches it: no excerpts (cards only), and the delta merged in when
  * `described` (the delta file) names one; the code that reads a merged answer loads only then.
  */
-export async function openIndex(pagefind: Pagefind, described: { index?: unknown }, base: string): Promise<SearchIndex> {
+export async function openIndex(pagefind: Pagefind, described: { index?: unknown; superseded?: unknown }, base: string): Promise<SearchIndex> {
   await pagefind.options({ excerptLength: 0 });
-  if (described.index == null) return { pagefind, delta: null };
+  // A delta of removals only has no index to merge, but base hits to drop all the same.
+  const superseded = Array.isArray(described.superseded) ? described.superseded.length : 0;
+  if (described.index == null && !superseded) return { pagefind, delta: null };
   const delta = (await import('./merged-search.ts')).parseSearchDelta(described);
-  await pagefind.mergeIndex(`${base}${delta.index}`, { excerptLength: 0 });
+  if (delta.index) await pagefind.mergeIndex(`${base}${delta.index}`, { excerptLength: 0 });
   return { pagefind, delta };
 }
 

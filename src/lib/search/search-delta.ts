@@ -18,7 +18,7 @@ const isSortValues = (value: unknown): value is SortValues => isRecord(value) &&
 export function parseSearchDelta(value: unknown): SearchDelta {
   if (!isRecord(value)) throw new Error('the search delta is not an object');
   const { index, superseded, keys } = value;
-  if (index !== null && (typeof index !== 'string' || !/^[\w-]+\/$/.test(index))) throw new Error('the search delta names a bad folder');
+  if (index !== null && (typeof index !== 'string' || !/^(?:[\w-]+\/)+$/.test(index))) throw new Error('the search delta names a bad folder');
   if (!Array.isArray(superseded) || !superseded.every((id) => typeof id === 'string')) throw new Error('the search delta has bad superseded ids');
   if (!isRecord(keys) || !Object.values(keys).every(isSortValues)) throw new Error('the search delta has bad sort values');
   return { index, superseded: superseded as string[], keys: keys as Record<string, SortValues> };
@@ -46,21 +46,37 @@ export function splitHits<T extends { id: string }>(
   return { kept, base, fresh };
 }
 
-/**
- * Which index's hits cannot be right for a query of several words. Pagefind leaves out of a query
- * a word its index does not have at all, so a word only the delta has (a new name) would make the
- * base answer for the other words alone, and a word only the base has would do the same to the
- * delta; one index of everything would require the word and so have no hit from the index that
- * lacks it. `known` says, per word, whether each index has it (`knownIn` of a search for the word alone).
- */
-export function unevenWords(known: readonly { base: boolean; fresh: boolean }[]): { dropBase: boolean; dropFresh: boolean } {
-  return { dropBase: known.some((word) => word.fresh && !word.base), dropFresh: known.some((word) => word.base && !word.fresh) };
+/** Which indexes have a word: the base (any hit, a superseded one too), the base without its superseded hits, the delta. */
+export interface WordKnown { base: boolean; live: boolean; fresh: boolean }
+
+/** `WordKnown` from the hits of a search for the word alone. */
+export function knownIn(results: readonly { id: string }[], delta: SearchDelta): WordKnown {
+  const superseded = new Set(delta.superseded);
+  const known: WordKnown = { base: false, live: false, fresh: false };
+  for (const hit of results) {
+    if (Object.hasOwn(delta.keys, hit.id)) known.fresh = true;
+    else {
+      known.base = true;
+      if (!superseded.has(hit.id)) known.live = true;
+    }
+  }
+  return known;
 }
 
-/** Whether each index has any hit in a search's results (superseded base hits count: the base has their words). */
-export function knownIn(results: readonly { id: string }[], delta: SearchDelta): { base: boolean; fresh: boolean } {
-  const fresh = results.some((hit) => Object.hasOwn(delta.keys, hit.id));
-  return { base: results.some((hit) => !Object.hasOwn(delta.keys, hit.id)), fresh };
+/**
+ * How to search several words over the two indexes so that the answer is one index's. Pagefind
+ * leaves out of a query a word its index does not have at all, and one index of everything would
+ * leave out only the words none of its products has. So:
+ * - a word only superseded base hits have (an old name) is one the whole catalogue no longer has:
+ *   it is left out of the query (`forget`), as one index would leave it out;
+ * - a word only the delta has (a new name) would make the base answer for the other words alone,
+ *   where one index would require it and so have no base hit: the base's hits go (`dropBase`);
+ * - a word the base has and the delta lacks does the same to the delta (`dropFresh`).
+ */
+export function unevenWords(known: readonly WordKnown[]): { forget: boolean[]; dropBase: boolean; dropFresh: boolean } {
+  const forget = known.map((word) => !word.live && !word.fresh && word.base);
+  const kept = known.filter((_, i) => !forget[i]);
+  return { forget, dropBase: kept.some((word) => word.fresh && !word.base), dropFresh: kept.some((word) => word.base && !word.fresh) };
 }
 
 /** One position of a merged list: the `index`th of the base hits or of the fresh (delta) ones. */

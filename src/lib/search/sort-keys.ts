@@ -8,29 +8,29 @@ export interface SortValues {
 }
 
 /**
- * The `price` sort key: the unit price of a card's price (its cheapest sku's), as Pagefind sorts it
- * (a number). Taken from the card's summary, so a hit's key can be read back from its summary.
+ * The `price` sort key: the unit price of a card (its cheapest sku's) and the product's id, as text
+ * that sorts as the numbers do (`000000120.50#0000000042`). Unique, so that products of one price
+ * keep one order whichever index holds them (Pagefind orders equal keys as their records came, and
+ * a delta's records come apart from the base's: search-delta.ts). Taken from the card's summary,
+ * so a hit's key can be read back from its card.
  */
-export function priceSortKey(cheapest: Priced): string {
-  return unitPrice(cheapest).toFixed(2);
+export function priceSortKey(card: Priced & { id: number }): string {
+  return `${unitPrice(card).toFixed(2).padStart(12, '0')}#${String(card.id).padStart(10, '0')}`;
 }
 
 /** Orders two sets of sort values as Pagefind's `sort` does; undefined for a sort it does not know. */
 export type SortOrder = (a: SortValues, b: SortValues) => number;
 
 /**
- * The order of a Pagefind `sort` option (`{ price: 'asc' }`, `{ newest: 'desc' }`): prices as
- * numbers, `newest` keys as text (Pagefind sorts values that all parse as numbers numerically,
- * others by their characters). Undefined without a sort or for an unknown key.
+ * The order of a Pagefind `sort` option (`{ price: 'asc' }`, `{ newest: 'desc' }`): both keys are
+ * text, which Pagefind sorts by its characters (values that all parse as numbers it would sort as
+ * numbers). Undefined without a sort or for a key the index does not have.
  */
 export function sortOrder(sort: Record<string, string> | undefined): SortOrder | undefined {
   const [entry] = Object.entries(sort ?? {});
   if (!entry) return undefined;
   const [key, direction] = entry;
-  const ascending: SortOrder | undefined =
-    key === 'price' ? (a, b) => Number(a.price) - Number(b.price)
-      : key === 'newest' ? (a, b) => (a.newest < b.newest ? -1 : a.newest > b.newest ? 1 : 0)
-        : undefined;
-  if (!ascending) return undefined;
+  if (key !== 'price' && key !== 'newest') return undefined;
+  const ascending: SortOrder = (a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0);
   return direction === 'desc' ? (a, b) => ascending(b, a) : ascending;
 }

@@ -23,7 +23,7 @@ export async function fetchFromDisk(input: string | URL | Request): Promise<Resp
 export async function openSearch(folder: string): Promise<SearchIndex> {
   const base = pathToFileURL(`${folder}/`).href;
   const module = (await import(`${base}pagefind.js`)) as Pagefind;
-  return openIndex(module, JSON.parse(await readFile(join(folder, SEARCH_DELTA_FILE), 'utf8')) as { index?: unknown }, base);
+  return openIndex(module, JSON.parse(await readFile(join(folder, SEARCH_DELTA_FILE), 'utf8')) as { index?: unknown; superseded?: unknown }, base);
 }
 
 /** One page of a search: the total and the products' ids, in order. */
