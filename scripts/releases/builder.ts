@@ -18,6 +18,8 @@ export interface BuilderOptions {
    * that build then runs with this id.
    */
   prepare?: (id: string) => void;
+  /** Told of a prepared build that will not run (the builder stopped while it waited): its release goes. */
+  discard?: (id: string) => Promise<void>;
   /** The live release's id, for the status. */
   live(): string | undefined;
   /** A build starts this long after the last request (5 s), so an editor's burst of saves is one build. */
@@ -40,6 +42,9 @@ export interface Builder {
   /** Stops the waiting and the running build (its process is killed); resolves once it has wound up. */
   stop(): Promise<void>;
 }
+
+/** A waiting build is prepared only when it is due at least this much later. */
+const PREPARE_MIN_MS = 1_000;
 
 const realTimers: BuilderTimers = {
   setTimeout: (run, ms) => setTimeout(run, ms),
@@ -76,11 +81,12 @@ export function createBuilder(options: BuilderOptions): Builder {
     if (timer !== undefined) timers.clearTimeout(timer);
     timer = undefined;
     if (!waiting || running || stopped) return;
-    if (options.prepare && waiting.id === undefined) {
+    const due = Math.min(waiting.last + debounceMs, waiting.first + maxWaitMs);
+    // Only with time to spare: a build due now would wait for the copy instead of overlapping it.
+    if (options.prepare && waiting.id === undefined && due - now() >= PREPARE_MIN_MS) {
       waiting.id = options.newId();
       options.prepare(waiting.id);
     }
-    const due = Math.min(waiting.last + debounceMs, waiting.first + maxWaitMs);
     timer = timers.setTimeout(() => {
       timer = undefined;
       const id = waiting?.id;
@@ -134,8 +140,10 @@ export function createBuilder(options: BuilderOptions): Builder {
     status,
     async stop() {
       stopped = true;
+      const prepared = waiting?.id;
       waiting = undefined;
       schedule();
+      if (prepared !== undefined) await options.discard?.(prepared);
       if (running) {
         running.controller.abort(new Error('stopped'));
         await running.done;

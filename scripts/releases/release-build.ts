@@ -5,7 +5,11 @@ import type { ReleaseStore } from './store.ts';
  * Builds the site with id `id` into `outDir`; rejects when the build fails or `signal` stops it.
  * `prepare`, when it has one, may start on that release before the build is due (work-build.ts).
  */
-export type SiteBuild = ((outDir: string, id: string, signal: AbortSignal) => Promise<void>) & { prepare?: (outDir: string, id: string) => void };
+export type SiteBuild = ((outDir: string, id: string, signal: AbortSignal) => Promise<void>) & {
+  prepare?: (outDir: string, id: string) => void;
+  /** Undoes `prepare` for a build that will not run. */
+  discard?: (outDir: string, id: string) => Promise<void>;
+};
 
 /**
  * One release: built into its own folder, then published. A build that fails (or is stopped) never

@@ -122,10 +122,20 @@ export async function copyRelease(options: ReleaseCopyOptions): Promise<ReleaseC
     result.copied++;
   };
 
+  // On a failure the other workers stop too, and the copy rejects only once none is still writing
+  // (a caller that then removes the folder must not race a worker).
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < files.length) await place(files[next++]!);
+    try {
+      while (next < files.length && !failed) await place(files[next++]!);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
   };
-  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  const settled = await Promise.allSettled(Array.from({ length: AT_ONCE }, worker));
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   return result;
 }

@@ -88,13 +88,16 @@ export async function deltaFile(pagefind: string, index: string | null, records:
   const baseIds = new Set(Object.values(base.ids));
   const replaced = new Set(superseded);
   const keys: SearchDelta['keys'] = {};
+  const replaces: Record<string, string> = {};
   for (const [url, id] of Object.entries(await fragmentIds(join(pagefind, index, 'fragment')))) {
     const sort = byUrl.get(url);
     if (!sort) throw new Error(`the delta index holds ${url}, which is not one of its records`);
     if (baseIds.has(id) && !replaced.has(id)) return undefined;
     keys[id] = sort;
+    const before = base.ids[url];
+    if (before) replaces[id] = before;
   }
-  return { index, superseded, keys };
+  return { index, superseded, keys, replaces };
 }
 
 /**

@@ -54,6 +54,7 @@ export async function createReleasedSite(options: ReleasedSiteOptions): Promise<
     build: releaseBuild(store, build),
     newId: store.newId,
     ...(build.prepare ? { prepare: (id: string) => build.prepare!(store.pathOf(id), id) } : {}),
+    ...(build.discard ? { discard: (id: string) => build.discard!(store.pathOf(id), id) } : {}),
     live: store.live,
     ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}),
     onFinished: (done) =>

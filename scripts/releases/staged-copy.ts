@@ -1,5 +1,5 @@
-import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, rm, rmdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { copyRelease, type PreviousCopy, type ReleaseCopyResult } from './release-copy.ts';
 import { filesUnder } from './work-folder.ts';
 
@@ -19,7 +19,18 @@ import { filesUnder } from './work-folder.ts';
 const CLOCK_SLACK_MS = 2_000;
 
 /** The index folder Pagefind writes into the release meanwhile: not a staged file. */
-const SEARCH_FOLDER = 'pagefind/';
+const SEARCH_FOLDER = 'pagefind';
+
+/** The files under `root` but for its search index folder (10,000 fragments, not staged pages, not walked). */
+async function filesOutsideSearch(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(entries.map(async (entry) => {
+    if (entry.isFile()) return [entry.name];
+    if (!entry.isDirectory() || entry.name === SEARCH_FOLDER) return [];
+    return (await filesUnder(join(root, entry.name))).map((file) => `${entry.name}/${file}`);
+  }));
+  return nested.flat();
+}
 
 /** Copies `files` of the working folder `work` into the release folder `to`, with the release's id in every page. */
 export async function stageRelease(work: string, to: string, id: string, files: readonly string[], previous?: PreviousCopy): Promise<ReleaseCopyResult> {
@@ -40,7 +51,7 @@ export async function finishStagedRelease(
   keep: (file: string) => boolean,
   previous?: PreviousCopy,
 ): Promise<ReleaseCopyResult & { replaced: number; removed: number }> {
-  const staged = new Set((await filesUnder(to)).filter((file) => !file.startsWith(SEARCH_FOLDER)));
+  const staged = new Set(await filesOutsideSearch(to));
   const now = (await filesUnder(work)).filter(keep);
   const present = new Set(now);
   const written = await Promise.all(now.map(async (file) =>
@@ -48,6 +59,10 @@ export async function finishStagedRelease(
   const again = now.filter((_, i) => written[i]);
   const gone = [...staged].filter((file) => !present.has(file));
   await Promise.all(gone.map((file) => rm(join(to, file), { force: true })));
+  // A deleted product's folder goes too, once empty (rmdir refuses a folder that is not).
+  for (const folder of [...new Set(gone.map((file) => dirname(file)))].filter((folder) => folder !== '.').sort().reverse()) {
+    await rmdir(join(to, folder)).catch(() => undefined);
+  }
   const copied = await copyRelease({ from: work, to, id, files: again, replace: true, ...(previous ? { previous } : {}) });
   return { ...copied, replaced: again.filter((file) => staged.has(file)).length, removed: gone.length };
 }

@@ -27,7 +27,7 @@ export interface WorkBuildOptions {
  * sharing unchanged files with the live release when the live release is the last one copied.
  * `prepare` stages the pages while the build waits out the hook's debounce (staged-copy.ts).
  */
-export function workBuild(options: WorkBuildOptions): SiteBuild & { prepare(outDir: string, id: string): void } {
+export function workBuild(options: WorkBuildOptions): SiteBuild & { prepare(outDir: string, id: string): void; discard(outDir: string, id: string): Promise<void> } {
   const work = join(options.releasesDir, WORK_FOLDER);
   const cacheDir = join(options.releasesDir, BUILD_CACHE);
   const record = join(options.releasesDir, LAST_COPY);
@@ -36,6 +36,8 @@ export function workBuild(options: WorkBuildOptions): SiteBuild & { prepare(outD
 
   const build = async (outDir: string, id: string, signal: AbortSignal) => {
     const stagedAt = await stagingDone(outDir, id);
+    // Stopped while it waited for the staging: nothing of the last build's record is touched.
+    signal.throwIfAborted();
     const previous = await lastCopy(record, options.store);
     // The build writes it anew once its copy starts; until this release is live, it names no live release anyway.
     await rm(record, { force: true });
@@ -80,7 +82,15 @@ export function workBuild(options: WorkBuildOptions): SiteBuild & { prepare(outD
     staging.set(id, { at, done });
   };
 
-  return Object.assign(build, { prepare });
+  /** A prepared build that will not run: its staging is waited for and its release removed. */
+  const discard = async (outDir: string, id: string) => {
+    const staged = staging.get(id);
+    staging.delete(id);
+    await staged?.done.catch(() => undefined);
+    await rm(outDir, { recursive: true, force: true });
+  };
+
+  return Object.assign(build, { prepare, discard });
 }
 
 /** The last copy, when its release is the live one (the others may be pruned or never published). */

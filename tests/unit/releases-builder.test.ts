@@ -53,7 +53,7 @@ function controlledBuilds() {
   };
 }
 
-function setup(options: { debounceMs?: number; maxWaitMs?: number; prepare?: (id: string) => void } = {}) {
+function setup(options: { debounceMs?: number; maxWaitMs?: number; prepare?: (id: string) => void; discard?: (id: string) => Promise<void> } = {}) {
   const time = fakeTime();
   const builds = controlledBuilds();
   let n = 0;
@@ -213,6 +213,32 @@ describe('createBuilder', () => {
       expect(prepared).toHaveLength(2);
       await time.advance(5_000);
       expect(builds.started.map((build) => build.id)).toEqual(prepared);
+    });
+
+    it('drops the release of a prepared build when the builder stops before it runs', async () => {
+      const prepared: string[] = [];
+      const discarded: string[] = [];
+      const { time, builds, builder } = setup({ prepare: (id) => prepared.push(id), discard: async (id) => void discarded.push(id) });
+      builder.request();
+      await time.advance(2_000);
+      await builder.stop();
+      expect(discarded).toEqual(prepared);
+      await time.advance(10_000);
+      expect(builds.started).toHaveLength(0);
+    });
+
+    it('does not prepare a build that is due at once (its copy would hold the build up, not overlap the wait)', async () => {
+      const prepared: string[] = [];
+      const { time, builds, builder } = setup({ debounceMs: 5_000, maxWaitMs: 5_000, prepare: (id) => prepared.push(id) });
+      builder.request();
+      await time.advance(5_000);
+      builder.request();
+      await time.advance(6_000); // the first build runs past the second request's longest wait
+      builds.started[0]!.finish();
+      await time.advance(0);
+      expect(prepared).toHaveLength(1);
+      expect(builds.started).toHaveLength(2);
+      expect(builds.started[1]!.id).not.toBe(prepared[0]);
     });
 
     it('builds the waiting build, with its id, on runNow', async () => {

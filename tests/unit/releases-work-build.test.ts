@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyRelease } from '../../scripts/releases/release-copy.ts';
 import { releaseBuild } from '../../scripts/releases/release-build.ts';
 import { openReleaseStore, type ReleaseStore } from '../../scripts/releases/store.ts';
 import { filesUnder } from '../../scripts/releases/work-folder.ts';
@@ -101,6 +102,14 @@ describe('a release built incrementally in the working folder', () => {
     const payload = JSON.parse(await read(release(second, 'products', String(changed), '_payload.json'))) as Payload;
     expect(payload.product.name).toBe(NEW_NAME);
     expect(await read(release(first, 'products', String(changed), 'index.html'))).not.toContain(NEW_NAME);
+  });
+
+  it('holds what a copy of the finished working folder gives, its pages staged before the build or not', async () => {
+    const fresh = join(dir, 'fresh-copy');
+    await copyRelease({ from: join(dir, WORK_FOLDER), to: fresh, id: second });
+    const outsideSearch = (files: Map<string, string>) => new Map([...files].filter(([file]) => !file.startsWith('pagefind/') && file !== 'builds/latest.json'));
+    expect(outsideSearch(await digests(release(second)))).toEqual(outsideSearch(await digests(fresh)));
+    await rm(fresh, { recursive: true, force: true });
   });
 
   it('gives every page the new build id, a reused page included', async () => {

@@ -128,6 +128,16 @@ describe('a release index made of a base and a delta', () => {
     }
   });
 
+  it('ranks a product whose words did not change (a new price) where it ranked before the change', async () => {
+    const last = await openSearch(at('r1', 'pagefind'));
+    for (const term of ['marker', 'red', 'category 0', 'red marker', 'category']) { // product 12 is a red marker of category 0
+      const [now, then] = await Promise.all([search(release, term, {}, 1, 1000), search(last, term, {}, 1, 1000)]);
+      expect(then.ids).toContain(REPRICED);
+      const others = (ids: number[]) => ids.filter((id) => id !== REMOVED && id !== RENAMED && id !== ADDED);
+      expect(others(now.ids).indexOf(REPRICED)).toBe(others(then.ids).indexOf(REPRICED));
+    }
+  });
+
   it('answers a ranked search with the same products as the full index', async () => {
     // Words of several: one only the delta has (okapi), one only the base has (blue), both, neither,
     // and one only the renamed product's superseded hit has (the catalogue no longer has it).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseWindow, knownIn, mergedWindow, parseSearchDelta, splitHits, unevenWords, type MergedSlot } from '../../src/lib/search/search-delta.ts';
+import { baseWindow, knownIn, mergedWindow, parseSearchDelta, rankedInPlace, splitHits, unevenWords, type MergedSlot } from '../../src/lib/search/search-delta.ts';
 import { priceSortKey, sortOrder, type SortOrder, type SortValues } from '../../src/lib/search/sort-keys.ts';
 
 // The browser's half of the delta search index (issue 14 §7): a base index and a delta read as one.
@@ -44,9 +44,9 @@ describe('splitHits', () => {
 
 describe('parseSearchDelta', () => {
   it('reads a delta and an empty one', () => {
-    const delta = { index: 'delta/', superseded: ['en_1'], keys: { en_2: values(3, 'x') } };
+    const delta = { index: 'delta/Ab12/', superseded: ['en_1'], keys: { en_2: values(3, 'x') }, replaces: { en_2: 'en_1' } };
     expect(parseSearchDelta(delta)).toEqual(delta);
-    expect(parseSearchDelta({ index: null, superseded: [], keys: {} })).toEqual({ index: null, superseded: [], keys: {} });
+    expect(parseSearchDelta({ index: null, superseded: [], keys: {} })).toEqual({ index: null, superseded: [], keys: {}, replaces: {} });
   });
 
   it.each([
@@ -55,6 +55,7 @@ describe('parseSearchDelta', () => {
     ['an absolute folder', { index: 'https://evil.example/', superseded: [], keys: {} }],
     ['ids that are not text', { index: null, superseded: [1], keys: {} }],
     ['sort values missing', { index: 'delta/', superseded: [], keys: { en_2: { price: '3.00' } } }],
+    ['replaced ids that are not text', { index: 'delta/', superseded: [], keys: {}, replaces: { en_2: 7 } }],
   ])('refuses %s', (_what, value) => {
     expect(() => parseSearchDelta(value)).toThrow();
   });
@@ -114,6 +115,20 @@ describe('mergedWindow', () => {
         }
       }
     }
+  });
+});
+
+describe('rankedInPlace', () => {
+  const delta = { index: 'delta/x/', superseded: ['en_old', 'en_gone'], keys: { en_new: values(1), en_added: values(2) }, replaces: { en_new: 'en_old' } };
+
+  it('puts a changed product where its last version ranked, when both match', () => {
+    const hits = [{ id: 'en_a' }, { id: 'en_old' }, { id: 'en_b' }, { id: 'en_added' }, { id: 'en_new' }];
+    expect(rankedInPlace(hits, delta).map((hit) => hit.id)).toEqual(['en_a', 'en_new', 'en_b', 'en_added']);
+  });
+
+  it('leaves the order alone when the last version did not match (a new word)', () => {
+    const hits = [{ id: 'en_a' }, { id: 'en_new' }];
+    expect(rankedInPlace(hits, delta).map((hit) => hit.id)).toEqual(['en_a', 'en_new']);
   });
 });
 

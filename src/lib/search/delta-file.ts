@@ -11,6 +11,8 @@ export interface SearchDelta {
   superseded: string[];
   /** Each delta hit's sort values, by result id. */
   keys: Record<string, SortValues>;
+  /** A delta hit's id → the id of the base hit it replaces (the same product, before the change). */
+  replaces?: Record<string, string>;
 }
 
 export const NO_DELTA: SearchDelta = { index: null, superseded: [], keys: {} };

@@ -3,7 +3,7 @@ import { cardsOf, type Hit, type HitData } from './hit-cards.ts';
 import { unlessAborted } from './latest-only.ts';
 import type { FoundProducts, Pagefind, SearchOptions } from './pagefind.ts';
 import type { SearchDelta } from './delta-file.ts';
-import { baseWindow, knownIn, mergedWindow, splitHits, unevenWords } from './search-delta.ts';
+import { baseWindow, knownIn, mergedWindow, rankedInPlace, splitHits, unevenWords } from './search-delta.ts';
 import { priceSortKey, sortOrder, type SortValues } from './sort-keys.ts';
 
 /*
@@ -32,12 +32,13 @@ export async function searchMerged(
   if (!left.length && words.length) return { total: 0, products: [] };
   const found = left.length < words.length ? await pagefind.search(left.join(' '), options) : first;
   if (signal.aborted) return null;
-  const { kept, base, fresh } = splitHits(found?.results ?? [], delta, drop);
   const order = sortOrder(options.sort);
+  const results = found?.results ?? [];
+  const { kept, base, fresh } = splitHits(order ? results : rankedInPlace(results, delta), delta, drop);
   let hits: Hit[];
   let reading = new Map<Hit, Promise<HitData>>();
   if (!fresh.length || !order) {
-    // Without a sort, Pagefind ranks the two indexes' hits together by score.
+    // Without a sort: Pagefind's ranking, a changed product in its last version's place (rankedInPlace).
     hits = kept.slice(start, end);
   } else {
     // Sorted, each index's hits come in order but Pagefind interleaves them by rank: the base hits

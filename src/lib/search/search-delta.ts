@@ -21,7 +21,27 @@ export function parseSearchDelta(value: unknown): SearchDelta {
   if (index !== null && (typeof index !== 'string' || !/^(?:[\w-]+\/)+$/.test(index))) throw new Error('the search delta names a bad folder');
   if (!Array.isArray(superseded) || !superseded.every((id) => typeof id === 'string')) throw new Error('the search delta has bad superseded ids');
   if (!isRecord(keys) || !Object.values(keys).every(isSortValues)) throw new Error('the search delta has bad sort values');
-  return { index, superseded: superseded as string[], keys: keys as Record<string, SortValues> };
+  const { replaces = {} } = value;
+  if (!isRecord(replaces) || !Object.values(replaces).every((id) => typeof id === 'string')) throw new Error('the search delta has bad replaced ids');
+  return { index, superseded: superseded as string[], keys: keys as Record<string, SortValues>, replaces: replaces as Record<string, string> };
+}
+
+/**
+ * Pagefind's merged answer without a sort, with each delta hit in the place of the base hit it
+ * replaces when both are in it. Pagefind ranks each index's hits by that index's own word counts,
+ * which for a small delta are not the catalogue's, so a changed product's own score would place
+ * it anywhere; the place of its last version is where one index would rank it when its words did
+ * not change (a price, stock or picture edit), and close to it when few did.
+ */
+export function rankedInPlace<T extends { id: string }>(results: readonly T[], delta: SearchDelta): T[] {
+  const byId = new Map(results.map((hit) => [hit.id, hit]));
+  const inPlaceOf = new Map<string, T>();
+  for (const [freshId, baseId] of Object.entries(delta.replaces ?? {})) {
+    const fresh = byId.get(freshId);
+    if (fresh && byId.has(baseId)) inPlaceOf.set(baseId, fresh);
+  }
+  const moved = new Set([...inPlaceOf.values()]);
+  return results.flatMap((hit) => inPlaceOf.get(hit.id) ?? (moved.has(hit) ? [] : hit));
 }
 
 /**
