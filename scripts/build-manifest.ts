@@ -71,9 +71,12 @@ export function buildManifestIntegration(): AstroIntegration {
           const { latest, meta } = buildManifest(id, started, await filesUnder(site));
           await writeJson(join(site, metaPath(id)), meta);
           await writeJson(join(site, LATEST_PATH), latest);
-          logger.info(`build ${id}: ${meta.pages.length} pages, ${meta.assets.length} assets; release ${release.dir}: ` +
-            `${copied?.pages ?? 0} pages written with its id, ${copied?.linked ?? 0} files shared with the last release, ${copied?.copied ?? 0} copied` +
-            (copied?.replaced !== undefined ? ` (the rest staged while the build waited; ${copied.replaced} staged files written again, ${copied.removed} removed)` : ''));
+          const copy = copied?.replaced !== undefined
+            // Staged: the counts are of what the build wrote since; the staging placed the rest.
+            ? `pages staged while the build waited; since then ${copied.pages} pages written with its id (${copied.replaced} staged files replaced), ` +
+              `${copied.linked} files shared with the last release, ${copied.copied} copied, ${copied.removed} removed`
+            : `${copied?.pages ?? 0} pages written with its id, ${copied?.linked ?? 0} files shared with the last release, ${copied?.copied ?? 0} copied`;
+          logger.info(`build ${id}: ${meta.pages.length} pages, ${meta.assets.length} assets; release ${release.dir}: ${copy}`);
           return;
         }
         const files = await filesUnder(site);
