@@ -6,8 +6,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { SEARCH_DELTA_FILE } from '../../src/lib/search/delta-file.ts';
 import type { Builder } from '../releases/builder.ts';
+import { readFragment } from '../releases/search-index.ts';
 
 export interface HookRebuild {
   productId: number;
@@ -75,10 +76,10 @@ async function latestId(siteUrl: string): Promise<string> {
 
 /** Whether the index in `folder` (its delta when it has one) holds page `url` with `text`, read from its fragments. */
 async function indexedAs(folder: string, url: string, text: string): Promise<{ held: boolean; index: 'delta' | 'full' }> {
-  const { index } = JSON.parse(await readFile(join(folder, 'storefront-delta.json'), 'utf8')) as { index: string | null };
+  const { index } = JSON.parse(await readFile(join(folder, SEARCH_DELTA_FILE), 'utf8')) as { index: string | null };
   const fragments = join(folder, index ?? '', 'fragment');
   for (const name of await readdir(fragments)) {
-    const fragment = JSON.parse(gunzipSync(await readFile(join(fragments, name))).subarray(12).toString('utf8')) as { url: string; content: string };
+    const fragment = await readFragment(join(fragments, name));
     if (fragment.url === url) return { held: fragment.content.includes(text), index: index ? 'delta' : 'full' };
   }
   return { held: false, index: index ? 'delta' : 'full' };

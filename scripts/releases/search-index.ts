@@ -100,9 +100,14 @@ export async function deltaFile(pagefind: string, index: string | null, records:
   return { index, superseded, keys, replaces };
 }
 
+/** A Pagefind fragment file: gzipped JSON behind a 12-byte signature, as Pagefind's loader reads it. */
+export async function readFragment(path: string): Promise<{ url: string; content: string }> {
+  return JSON.parse(gunzipSync(await readFile(path)).subarray(12).toString('utf8')) as { url: string; content: string };
+}
+
 /**
  * Each fragment's page URL → its Pagefind result id (the file's name: Pagefind names a page's
- * fragment by a digest of it). Gzipped JSON behind a 12-byte signature, as Pagefind's loader reads it.
+ * fragment by a digest of it).
  */
 export async function fragmentIds(folder: string): Promise<Record<string, string>> {
   const names = (await readdir(folder)).filter((name) => name.endsWith('.pf_fragment'));
@@ -111,7 +116,7 @@ export async function fragmentIds(folder: string): Promise<Record<string, string
   const worker = async () => {
     while (next < names.length) {
       const name = names[next++]!;
-      const { url } = JSON.parse(gunzipSync(await readFile(join(folder, name))).subarray(12).toString('utf8')) as { url: string };
+      const { url } = await readFragment(join(folder, name));
       ids[url] = name.slice(0, -'.pf_fragment'.length);
     }
   };

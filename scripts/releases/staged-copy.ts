@@ -1,4 +1,4 @@
-import { readdir, rm, rmdir, stat } from 'node:fs/promises';
+import { rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { copyRelease, type PreviousCopy, type ReleaseCopyResult } from './release-copy.ts';
 import { filesUnder } from './work-folder.ts';
@@ -8,7 +8,7 @@ import { filesUnder } from './work-folder.ts';
  * catalogue into a release, each with the release's id, is the longest part of a one-product
  * rebuild, and nearly all of them are pages the build will reuse as they are. So while a requested
  * build waits out the hook's debounce, the release builder already copies the pages the last build
- * recorded (`stageRelease`); once the build has generated its pages, only those it wrote since,
+ * recorded (work-build.ts, with `copyRelease`); once the build has generated its pages, only those it wrote since,
  * or that are new, are copied, and those it no longer has removed (`finishStagedRelease`).
  */
 
@@ -18,24 +18,8 @@ import { filesUnder } from './work-folder.ts';
  */
 const CLOCK_SLACK_MS = 2_000;
 
-/** The index folder Pagefind writes into the release meanwhile: not a staged file. */
+/** The index folder Pagefind writes into the release meanwhile. */
 const SEARCH_FOLDER = 'pagefind';
-
-/** The files under `root` but for its search index folder (10,000 fragments, not staged pages, not walked). */
-async function filesOutsideSearch(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(entries.map(async (entry) => {
-    if (entry.isFile()) return [entry.name];
-    if (!entry.isDirectory() || entry.name === SEARCH_FOLDER) return [];
-    return (await filesUnder(join(root, entry.name))).map((file) => `${entry.name}/${file}`);
-  }));
-  return nested.flat();
-}
-
-/** Copies `files` of the working folder `work` into the release folder `to`, with the release's id in every page. */
-export async function stageRelease(work: string, to: string, id: string, files: readonly string[], previous?: PreviousCopy): Promise<ReleaseCopyResult> {
-  return copyRelease({ from: work, to, id, files, ...(previous ? { previous } : {}) });
-}
 
 /**
  * After the build generated its pages: makes the release's pages those of the working folder that
@@ -51,7 +35,8 @@ export async function finishStagedRelease(
   keep: (file: string) => boolean,
   previous?: PreviousCopy,
 ): Promise<ReleaseCopyResult & { replaced: number; removed: number }> {
-  const staged = new Set(await filesOutsideSearch(to));
+  // Not the search index Pagefind writes meanwhile (10,000 fragments: not staged, not walked).
+  const staged = new Set(await filesUnder(to, [SEARCH_FOLDER]));
   const now = (await filesUnder(work)).filter(keep);
   const present = new Set(now);
   const written = await Promise.all(now.map(async (file) =>

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { buildSite } from '../build.ts';
 import { copyRelease, type PreviousCopy } from './release-copy.ts';
 import { linkBaseIndex } from './search-release.ts';
-import { stageRelease } from './staged-copy.ts';
 import { recordedOutputs } from './work-folder.ts';
 import type { SiteBuild } from './release-build.ts';
 import type { ReleaseStore } from './store.ts';
@@ -73,8 +72,9 @@ export function workBuild(options: WorkBuildOptions): SiteBuild & { prepare(outD
     const at = Date.now();
     const done = (async () => {
       const previous = await lastCopy(record, options.store);
-      const files = [...(await recordedOutputs(cacheDir))].filter((file) => !file.startsWith('_astro/'));
-      await stageRelease(work, outDir, id, files, previous);
+      // Astro's record names keyed pages and their payloads only: no bundle, nothing but pages.
+      const files = [...(await recordedOutputs(cacheDir))];
+      await copyRelease({ from: work, to: outDir, id, files, ...(previous ? { previous } : {}) });
       // The live release's search index too, which a build that changes few records keeps as its base.
       if (previous) await linkBaseIndex(previous.dir, outDir);
     })();

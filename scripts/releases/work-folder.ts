@@ -50,9 +50,10 @@ export const PRERENDER_FOLDER = '.prerender';
 
 /**
  * Every file under `root`, as `/`-separated paths relative to it (none when it does not exist),
- * Astro's `.prerender/` left out: a folder removed while it is read is skipped, not an error.
+ * the folders `skip` names (Astro's `.prerender/` by default) left out and not walked: a folder
+ * removed while it is read is skipped, not an error.
  */
-export async function filesUnder(root: string): Promise<string[]> {
+export async function filesUnder(root: string, skip: readonly string[] = [PRERENDER_FOLDER]): Promise<string[]> {
   const files: string[] = [];
   const walk = async (folder: string, prefix: string): Promise<void> => {
     const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
@@ -61,7 +62,7 @@ export async function filesUnder(root: string): Promise<string[]> {
     });
     await Promise.all(entries.map((entry) => {
       const path = `${prefix}${entry.name}`;
-      if (entry.isDirectory()) return path === PRERENDER_FOLDER ? undefined : walk(join(folder, entry.name), `${path}/`);
+      if (entry.isDirectory()) return skip.includes(path) ? undefined : walk(join(folder, entry.name), `${path}/`);
       if (entry.isFile()) files.push(path);
       return undefined;
     }));

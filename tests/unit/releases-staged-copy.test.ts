@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyRelease } from '../../scripts/releases/release-copy.ts';
-import { finishStagedRelease, stageRelease } from '../../scripts/releases/staged-copy.ts';
+import { finishStagedRelease } from '../../scripts/releases/staged-copy.ts';
 import { filesUnder } from '../../scripts/releases/work-folder.ts';
 import { page, put } from './support/release-files.ts';
 
@@ -39,7 +39,7 @@ describe('a staged release', () => {
     // Staged while the build waits.
     const stagedAt = Date.now();
     const staged = ['products/1/index.html', 'products/1/_payload.json', 'products/2/index.html', 'products/2/_payload.json', 'products/3/index.html', 'products/3/_payload.json'];
-    await stageRelease(at('work'), at('r2'), NEW_ID, staged, previous);
+    await copyRelease({ from: at('work'), to: at('r2'), id: NEW_ID, files: staged, previous });
     // Pagefind writes into the release meanwhile: not a staged file, left alone.
     await put(at('r2', 'pagefind', 'pagefind-entry.json'), '{}');
 

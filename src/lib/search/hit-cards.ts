@@ -13,11 +13,14 @@ export interface Hit { id: string; data(): Promise<HitData> }
 export async function cardsOf(hits: readonly Hit[], signal: AbortSignal, reading?: ReadonlyMap<Hit, Promise<HitData>>): Promise<ProductSummary[] | null> {
   const data = await unlessAborted(Promise.all(hits.map((hit) => reading?.get(hit) ?? hit.data())), signal);
   if (!data) return null;
-  return data.flatMap((entry) => {
-    try {
-      return [JSON.parse(entry.meta['summary'] ?? '') as ProductSummary];
-    } catch {
-      return []; // a page indexed without a summary is not a product
-    }
-  });
+  return data.flatMap((entry) => cardOf(entry) ?? []);
+}
+
+/** A hit's card (its record's summary); null for a page indexed without one, which is not a product. */
+export function cardOf(data: HitData): ProductSummary | null {
+  try {
+    return JSON.parse(data.meta['summary'] ?? '') as ProductSummary;
+  } catch {
+    return null;
+  }
 }

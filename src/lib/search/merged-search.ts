@@ -1,5 +1,4 @@
-import type { ProductSummary } from '../product-summary.ts';
-import { cardsOf, type Hit, type HitData } from './hit-cards.ts';
+import { cardOf, cardsOf, type Hit, type HitData } from './hit-cards.ts';
 import { unlessAborted } from './latest-only.ts';
 import type { FoundProducts, Pagefind, SearchOptions } from './pagefind.ts';
 import type { SearchDelta } from './delta-file.ts';
@@ -64,11 +63,6 @@ async function unevenOver(pagefind: Pagefind, delta: SearchDelta, words: readonl
 
 /** A hit's sort values, read back from its record (records.ts): its card's price key and `newest`. */
 function sortValuesOf(data: HitData): SortValues {
-  let card: ProductSummary | null = null;
-  try {
-    card = JSON.parse(data.meta['summary'] ?? 'null') as ProductSummary | null;
-  } catch {
-    // not a product: sorts first, as an empty key would
-  }
+  const card = cardOf(data); // none: not a product, sorted first as an empty key is
   return { price: card ? priceSortKey(card) : '', newest: data.meta['newest'] ?? '' };
 }
