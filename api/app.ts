@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiDeps } from './deps.ts';
 import { requireApiKey, requireBasicAuth } from './http/auth.ts';
+import { refuseCrossSiteForms } from './http/cross-site.ts';
 import { notFound, onError, payloadTooLarge } from './http/errors.ts';
 import { mediaRoutes } from './media/index.ts';
 import { addressRoutes } from './resources/addresses.ts';
@@ -131,6 +132,8 @@ export function createApp(deps: ApiDeps, routers: ApiRouters = apiRouters(deps))
   // Uploads stream their bodies to disk under their own limits (50 MB, 25 MB): not buffered, not held to 1 MB.
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: payloadTooLarge });
   app.use('*', (c, next) => (STREAMED_UPLOADS.test(c.req.path) ? next() : limitBody(c, next)));
+  // After CORS too (a preflight is answered there); before every route, so a forged post does nothing.
+  app.use('*', refuseCrossSiteForms(config));
 
   app.route('/', routers.open);
   // The catalogue ends in its own 404: an unknown path there must not fall through to `/api`'s key check.

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { SIGN_UPS_PER_CLIENT_PER_HOUR } from './accounts/limits.ts';
+import { RESET_REQUESTS_PER_CLIENT_PER_HOUR, SIGN_UPS_PER_CLIENT_PER_HOUR } from './accounts/limits.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from './checkout/hold-limits.ts';
 import { DEMO_UPLOAD_PUBLIC_KEY } from '../src/lib/contract/upload-limits.ts';
 
 /** Settings of the reference API, read from the environment with demo defaults. */
@@ -32,6 +34,10 @@ export interface ApiConfig {
   delivery: DeliveryCharges;
   /** Sign-ups allowed per client address in an hour (`api/accounts/limits.ts`). */
   signUpsPerHour: number;
+  /** Reset-link requests allowed per client address in an hour (`api/accounts/limits.ts`). */
+  resetsPerHour: number;
+  /** How much one customer may hold without paying (api/checkout/hold-limits.ts, issue 22 §7). */
+  holdLimits: HoldLimits;
   /** The hosted payment gateway (issue 12): SSLCommerz v4, or the API's own local one. */
   gateway: GatewaySettings;
   /** Where a pay-later customer sends the money (issue 12 §3): shown on the order's instructions. */
@@ -66,6 +72,18 @@ export interface UploadSettings {
    * attached (api/uploads/uploadcare-rest.ts). The secret key is a **secret**: server to server only.
    */
   uploadcare?: { apiUrl: string; secretKey: string } | undefined;
+  /**
+   * Key of the signed, expiring file URLs of `/ucarecdn/*` (api/uploads/signed-urls.ts), hex:
+   * `API_UPLOAD_URL_SECRET`, or random at every start (links given out then last until a restart
+   * at most). A **secret**: only the API holds it, never a browser or `dist/`.
+   */
+  urlSecret: string;
+  /**
+   * Uploadcare's signed URLs (secure delivery), when the shop's receipts are on Uploadcare:
+   * `UPLOADCARE_SIGNED_URL_SECRET` (the project's signing secret, hex) and `UPLOADCARE_CDN_URL`
+   * (the delivery domain that checks the tokens; unset, the origin Uploadcare gave the file). A **secret**.
+   */
+  signedDelivery?: { secret: string; cdnUrl: string | undefined } | undefined;
 }
 
 /** One of the merchant's accounts a pay-later order may be paid into. */
@@ -81,6 +99,8 @@ export interface GatewaySettings {
   url: string;
   /** Whether `url` is the local gateway this API serves at `/gateway` (no `GATEWAY_URL` set). */
   local: boolean;
+  /** `API_LOCAL_GATEWAY=on`: run the local gateway even for a public shop (a public demo); see payments/gateway-guard.ts. */
+  localOnPublicSite?: boolean;
   storeId: string;
   /** A secret: sent only server to server, never to a browser, never in `dist/`. */
   storePassword: string;
@@ -134,6 +154,12 @@ export function readConfig(
       freeFrom: taka(env['DELIVERY_FREE_FROM'], 3000),
     },
     signUpsPerHour: overrides.signUpsPerHour ?? count(env['API_SIGNUPS_PER_HOUR'], SIGN_UPS_PER_CLIENT_PER_HOUR),
+    resetsPerHour: overrides.resetsPerHour ?? count(env['API_RESETS_PER_HOUR'], RESET_REQUESTS_PER_CLIENT_PER_HOUR),
+    holdLimits: overrides.holdLimits ?? {
+      perSku: count(env['API_ORDER_MAX_PER_SKU'], DEFAULT_HOLD_LIMITS.perSku),
+      unpaidOrders: count(env['API_UNPAID_ORDERS_MAX'], DEFAULT_HOLD_LIMITS.unpaidOrders),
+      unpaidValue: count(env['API_UNPAID_VALUE_MAX'], DEFAULT_HOLD_LIMITS.unpaidValue),
+    },
     gateway: overrides.gateway ?? gatewaySettings(env, host, port),
     payLaterAccounts: overrides.payLaterAccounts ?? payLaterAccounts(env),
     uploads: overrides.uploads ?? {
@@ -142,6 +168,8 @@ export function readConfig(
       // Beside the database (`{API_DATA_DIR}/uploads` by default), so a test's temporary database has its own.
       dir: env['API_UPLOADS_DIR']?.trim() || join(dirname(overrides.dbPath ?? env['API_DB_PATH'] ?? `${dataDir}/shop.db`), 'uploads'),
       uploadcare: uploadcareRest(env),
+      urlSecret: hexSecret('API_UPLOAD_URL_SECRET', env['API_UPLOAD_URL_SECRET']) ?? randomBytes(32).toString('hex'),
+      signedDelivery: uploadcareSignedDelivery(env),
     },
     uploadQuota: overrides.uploadQuota ?? {
       ...DEFAULT_UPLOAD_QUOTA,
@@ -159,6 +187,23 @@ function uploadcareRest(env: NodeJS.ProcessEnv): UploadSettings['uploadcare'] {
   const secretKey = env['UPLOADCARE_SECRET_KEY']?.trim();
   if (env['API_UPLOAD_SERVICE']?.trim().toLowerCase() !== 'off' || !secretKey) return undefined;
   return { apiUrl: (env['UPLOADCARE_API_URL']?.trim() || 'https://api.uploadcare.com').replace(/\/+$/, ''), secretKey };
+}
+
+/** `UPLOADCARE_SIGNED_URL_SECRET` (and `UPLOADCARE_CDN_URL`): Uploadcare's signed URLs, when the project has them on. */
+function uploadcareSignedDelivery(env: NodeJS.ProcessEnv): UploadSettings['signedDelivery'] {
+  const secret = hexSecret('UPLOADCARE_SIGNED_URL_SECRET', env['UPLOADCARE_SIGNED_URL_SECRET']);
+  if (!secret) return undefined;
+  const cdnUrl = env['UPLOADCARE_CDN_URL']?.trim();
+  if (cdnUrl && !URL.canParse(cdnUrl)) throw new Error('UPLOADCARE_CDN_URL is not a URL');
+  return { secret, cdnUrl: cdnUrl ? new URL(cdnUrl).origin : undefined };
+}
+
+// A signing key from the environment: hex, 16 bytes at least (its value is never put in the message).
+function hexSecret(name: string, value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (!/^(?:[0-9a-f]{2}){16,}$/i.test(trimmed)) throw new Error(`${name} must be hex, 16 bytes (32 digits) or more`);
+  return trimmed.toLowerCase();
 }
 
 /**
@@ -185,6 +230,7 @@ function gatewaySettings(env: NodeJS.ProcessEnv, host: string, port: number): Ga
   return {
     url: (configured || `http://${loopback}:${port}/gateway`).replace(/\/+$/, ''),
     local: !configured,
+    localOnPublicSite: env['API_LOCAL_GATEWAY']?.trim().toLowerCase() === 'on',
     storeId: env['GATEWAY_STORE_ID'] || DEMO_GATEWAY_STORE_ID,
     storePassword: env['GATEWAY_STORE_PASSWORD'] || DEMO_GATEWAY_STORE_PASSWORD,
   };

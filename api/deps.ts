@@ -4,6 +4,7 @@ import { sessionLookup } from './accounts/sessions.ts';
 import type { CustomerLookup } from './http/customer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createBuildHook, type BuildHook } from './editor/build-hook.ts';
+import { createBackground, type Background } from './background.ts';
 
 /** Where the API reads the time: injected, so a test can fix "now" instead of waiting for it. */
 export interface Clock {
@@ -27,6 +28,8 @@ export interface ApiDeps {
   mailer: Mailer;
   /** Asks for a rebuild of the shop after an editor's change (issue 14 §6); a no-op without `BUILD_HOOK_URL`. */
   buildHook: BuildHook;
+  /** Work done after an answer has gone (a reset e-mail), drained before the database closes. */
+  background: Background;
 }
 
 /**
@@ -36,5 +39,5 @@ export interface ApiDeps {
 export function createDeps(db: DatabaseSync, config: ApiConfig, overrides: Partial<Omit<ApiDeps, 'db' | 'config'>> = {}): ApiDeps {
   const clock = overrides.clock ?? systemClock;
   const buildHook = overrides.buildHook ?? createBuildHook({ url: config.buildHookUrl, secret: config.buildHookSecret });
-  return { db, config, clock, findCustomerByToken: sessionLookup(db, clock), mailer: createMailer(config), buildHook, ...overrides };
+  return { db, config, clock, findCustomerByToken: sessionLookup(db, clock), mailer: createMailer(config), buildHook, background: createBackground(), ...overrides };
 }

@@ -8,6 +8,8 @@ import { createDeps } from './deps.ts';
 import { freePort } from './free-port.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startPaymentExpiry } from './payments/expiry.ts';
+import { gatewayRefusal } from './payments/gateway-guard.ts';
+import { startRefundFollowUp } from './payments/refunds.ts';
 import { seedCheckout } from './seed/checkout.ts';
 import { seedDemoData } from './seed/index.ts';
 import { seedSiteContent } from './seed/site-content.ts';
@@ -33,6 +35,8 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
     config.editorKey = randomBytes(24).toString('base64url');
     console.log(`[api] editor screen at ${config.publicUrl}/editor, key for this run (set API_EDITOR_KEY to choose one): ${config.editorKey}`);
   }
+  const refusal = gatewayRefusal(config);
+  if (refusal) throw new Error(`[api] not starting: ${refusal}`);
   const db = openDatabase(config.dbPath);
   const deps = createDeps(db, config);
   const seeded = seedDemoData(db, { products: config.demoProducts, now: deps.clock.now() });
@@ -48,6 +52,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
   });
   const stopHousekeeping = startHousekeeping(db, deps.clock, undefined, { uploadsDir: config.uploads.dir });
   const stopPaymentExpiry = startPaymentExpiry(db, deps.clock);
+  const stopRefunds = startRefundFollowUp(db, config, deps.clock);
   return {
     url: config.publicUrl,
     config,
@@ -55,10 +60,14 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<Runn
       new Promise<void>((resolve) => {
         stopHousekeeping();
         stopPaymentExpiry();
+        stopRefunds();
         deps.buildHook.close();
         server.close(() => {
-          db.close();
-          resolve();
+          // Work started after an answer (a reset e-mail) ends before the database it writes to closes.
+          void deps.background.drain().then(() => {
+            db.close();
+            resolve();
+          });
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),

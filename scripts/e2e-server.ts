@@ -2,7 +2,7 @@ import { lstat, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi, type RunningApi } from '../api/server.ts';
+import { describeExit, launchApi, type ApiProcess } from './api-process.ts';
 import { buildSite } from './build.ts';
 import { createReleasedSite, type ReleasedSite } from './releases/site.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
@@ -10,7 +10,8 @@ import { serveStatic, type StaticServer } from './serve-static.ts';
 /**
  * What Playwright's `webServer` runs: the reference API on a fresh temporary database, the site
  * built against it, and `dist/` served like the CDN. Exits non-zero on any failure so the test run
- * stops at once instead of waiting for the start-up timeout.
+ * stops at once instead of waiting for the start-up timeout. The API runs in a process of its own,
+ * as `npm start` runs it (scripts/api-process.ts): the tests see the shape production has.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sitePort = Number(process.env['E2E_PORT'] ?? 4400);
@@ -21,30 +22,33 @@ const E2E_DIST = process.env['E2E_DIST'] ?? 'dist-e2e';
 
 process.chdir(root); // `buildSite` runs Astro from the project root.
 const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
-let api: RunningApi | undefined;
+let api: ApiProcess | undefined;
 let site: StaticServer | undefined;
 let releases: ReleasedSite | undefined;
 /** Set (playwright.config.ts): the site is served from releases with the build hook, as `npm start` serves it. */
 const hookSecret = process.env['E2E_BUILD_HOOK_SECRET'];
 delete process.env['E2E_BUILD_HOOK_SECRET']; // the builds inherit the environment and need no secret
-let stopping = false;
+let stopping: Promise<never> | undefined;
 
-async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+/** Stops everything once; a second call (the API process ending during a stop) waits for the first. */
+function stop(code: number): Promise<never> {
+  stopping ??= (async () => {
+    // The API process has closed its database (and exited) before its folder is deleted.
     await Promise.allSettled([site?.close(), releases?.close(), api?.close()]);
     await rm(dataDir, { recursive: true, force: true });
     const outbox = process.env['E2E_OUTBOX'];
     if (outbox) await rm(outbox, { recursive: true, force: true });
-  }
-  process.exit(code);
+    return process.exit(code);
+  })();
+  return stopping;
 }
 
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  api = await startApi({
+  // The settings go to the API process over its IPC channel, as one object: every override here reaches it.
+  api = await launchApi({
     host,
     port: apiPort,
     publicUrl: `http://${host}:${apiPort}`,
@@ -62,6 +66,13 @@ try {
     uploadQuota: { uploads: 100_000, bytes: 1024 ** 4, windowMs: 3_600_000 },
     // The editor screen's tests sign in with it (editor.spec.ts); set by playwright.config.ts.
     ...(process.env['E2E_EDITOR_KEY'] ? { editorKey: process.env['E2E_EDITOR_KEY'] } : {}),
+  }, {
+    // The tests cannot pass without it: stop at once rather than fail them one by one.
+    // (Exit code 0: it was sent SIGTERM, as Playwright sends the whole group at the end.)
+    onUnexpectedExit: (exit) => {
+      console.error(`[e2e] the API process stopped (${describeExit(exit)})`);
+      void stop(exit.code === 0 ? 0 : 1);
+    },
   });
   console.log(`[e2e] API at ${api.url} (data in ${dataDir})`);
   if (hookSecret) {

@@ -13,6 +13,7 @@
 import { EARLY_PRESS_SCRIPT } from '../src/islands/dom/early-input.ts';
 import { cspHash } from '../src/lib/csp-hash.ts';
 import { LISTING_NOSCRIPT_CSS, LISTING_PENDING_SCRIPT } from '../src/lib/search/listing-pending.ts';
+import { NEEDS_SCRIPT_CSS } from '../src/lib/needs-script.ts';
 import { analyticsLoader, analyticsOrigins, type AnalyticsOrigins } from '../src/lib/seo/analytics.ts';
 import { uploadSettingsOf } from '../src/lib/upload-settings.ts';
 
@@ -155,5 +156,5 @@ export function cspScriptResources(origins: SiteOrigins): string[] {
  */
 export function inlineHashes(origins: SiteOrigins): { scripts: string[]; styles: string[] } {
   const scripts = [EARLY_PRESS_SCRIPT, LISTING_PENDING_SCRIPT, ...(origins.analyticsLoader ? [origins.analyticsLoader] : [])];
-  return { scripts: scripts.map(cspHash), styles: [cspHash(LISTING_NOSCRIPT_CSS)] };
+  return { scripts: scripts.map(cspHash), styles: [LISTING_NOSCRIPT_CSS, NEEDS_SCRIPT_CSS].map(cspHash) };
 }

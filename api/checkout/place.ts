@@ -5,6 +5,7 @@ import { formatBDT } from '../../src/lib/messages/format.ts';
 import { dhakaDateAfter } from '../../src/lib/order-pricing.ts';
 import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
+import { DEFAULT_HOLD_LIMITS, holdRefusal, type HoldLimits } from './hold-limits.ts';
 import { deliveryChoiceOf, lineOf, planOrder, shippingAddressOf, totalsInTaka } from './plan.ts';
 
 /*
@@ -41,17 +42,17 @@ class Refusal extends Error {
 }
 
 /** Places `fields` for `customerId` under `key`; a repeat of the key gets the first answer again. */
-export function placeOrder(db: DatabaseSync, customerId: number, key: string, fields: CheckoutFields, now: Date): Answer {
+export function placeOrder(db: DatabaseSync, customerId: number, key: string, fields: CheckoutFields, now: Date, limits: HoldLimits = DEFAULT_HOLD_LIMITS): Answer {
   const requestHash = createHash('sha256').update(JSON.stringify(fields)).digest('hex');
   try {
-    return transaction(db, () => place(db, customerId, key, requestHash, fields, now), { immediate: true });
+    return transaction(db, () => place(db, customerId, key, requestHash, fields, now, limits), { immediate: true });
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
     throw error;
   }
 }
 
-function place(db: DatabaseSync, customerId: number, key: string, requestHash: string, fields: CheckoutFields, now: Date): Answer {
+function place(db: DatabaseSync, customerId: number, key: string, requestHash: string, fields: CheckoutFields, now: Date, limits: HoldLimits): Answer {
   const earlier = typedQuery<{ request_hash: string; status: number; body: string }>(
     db,
     'SELECT request_hash, status, body FROM checkout_attempts WHERE customer_id = ? AND key = ?',
@@ -71,6 +72,9 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
   }
   if (!plan.rate) return refused('deliveryOption', 'This delivery option is not offered for the address');
   if (plan.coupon && plan.coupon.status !== 'applied') return refused('coupon', couponRefusal(plan.coupon.status, plan.coupon.minSubtotal));
+  // Checked before any stock is taken: one customer may hold only so much unpaid (issue 22 §7).
+  const overLimit = holdRefusal(db, limits, customerId, fields.items, plan.totals.totalPaisa);
+  if (overLimit) return refused(overLimit.field, overLimit.message);
 
   // Conditional updates: a line takes its units only if they are all there, so stock never goes below zero.
   const take = db.prepare('UPDATE skus SET stock = stock - ? WHERE id = ? AND stock >= ?');

@@ -30,6 +30,9 @@ export interface SaleRow {
   /** When a pay-later order's first receipt came, and the transaction id given with it (issue 12 §4). */
   receipt_received_at: string | null;
   receipt_transaction_id: string | null;
+  /** The payment that paid it: the gateway's val_id (or the merchant's reference), and the bank's id of it (issue 22 §3). */
+  payment_ref: string | null;
+  payment_bank_tran_id: string | null;
 }
 
 interface LineRow {

@@ -16,5 +16,7 @@ import m10 from './migrations/10-articles.ts';
 import m11 from './migrations/11-editor.ts';
 import m12 from './migrations/12-uploads.ts';
 import m13 from './migrations/13-upload-quota.ts';
+import m14 from './migrations/14-payment-safety.ts';
+import m15 from './migrations/15-upload-source.ts';
 
-export const migrations: readonly string[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13];
+export const migrations: readonly string[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15];

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { throttle, type Limit } from '../accounts/throttle.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -17,10 +17,20 @@ export interface EditorEnv {
 }
 
 /**
- * Wrong editor keys per client address in 15 minutes: an editor who mistypes gets through; a
- * script guessing the key gets 10 tries a quarter hour, hopeless against 128 random bits.
+ * Wrong editor keys per client address in 15 minutes, from a browser the editor has not signed in
+ * on before: an editor who mistypes gets through; a script guessing the key gets 10 tries a
+ * quarter hour, hopeless against 128 random bits.
  */
 export const EDITOR_KEY_FAILURES_PER_CLIENT: Limit = { bucket: 'editor-key:client', max: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Wrong editor keys per known device in 15 minutes. A browser that once sent the right key carries
+ * a device proof (OWASP's device cookies) and is counted on its own, not with its address: someone
+ * guessing from the same office address cannot lock the editors out (issue 22 §2).
+ */
+export const EDITOR_KEY_FAILURES_PER_DEVICE: Limit = { bucket: 'editor-key:device', max: 10, windowMs: 15 * 60 * 1000 };
+
+/** The header a device proof travels in, both ways. */
+export const DEVICE_HEADER = 'X-Editor-Device';
 
 /** The one holder of the editor key: the key carries no name, so the audit names the role. */
 export const EDITOR_WHO = 'editor';
@@ -29,26 +39,55 @@ export const EDITOR_WHO = 'editor';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
+ * Device proofs (`{id}.{mac}`): a random id and its HMAC under a secret derived from the editor
+ * key, so a proof cannot be made without the key, and changing the key retires every proof.
+ */
+function deviceProofs(key: string) {
+  const secret = createHash('sha256').update(`editor-device\n${key}`).digest();
+  const mac = (id: string) => createHmac('sha256', secret).update(id).digest('base64url');
+  return {
+    issue: () => {
+      const id = randomBytes(16).toString('base64url');
+      return `${id}.${mac(id)}`;
+    },
+    /** The device id `proof` vouches for, or undefined. */
+    verify(proof: string | undefined): string | undefined {
+      const [id, given, ...rest] = (proof ?? '').split('.');
+      if (!id || !given || rest.length > 0 || id.length > 64) return undefined;
+      return timingSafeEqual(digest(mac(id)), digest(given)) ? id : undefined;
+    },
+  };
+}
+
+/**
  * Requires `Authorization: Bearer {config.editorKey}` (issue 14 §6): 401 without it or with a
- * wrong one, and 429 with `Retry-After` once an address has sent too many wrong keys (then even the
- * right key waits, so a guess that lands is not told apart). No key configured: everyone is refused.
+ * wrong one, and 429 with `Retry-After` once too many wrong keys came from this device, or, from a
+ * browser without a device proof, from this address (then even the right key waits, so a guess
+ * that lands is not told apart). Every wrong key is counted before it is compared, in one write
+ * transaction. A right key gets a device proof back when it came without one. No key configured:
+ * everyone is refused.
  */
 export function requireEditorKey({ db, clock, config }: ApiDeps) {
   const limiter = throttle(db);
   const expected = config.editorKey ? digest(config.editorKey) : undefined;
+  const proofs = config.editorKey ? deviceProofs(config.editorKey) : undefined;
   return createMiddleware<EditorEnv>(async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const client = clientAddress(c);
-    const check = [[EDITOR_KEY_FAILURES_PER_CLIENT, client]] as const;
-    const waitSeconds = limiter.retryAfterSeconds(check, clock.now());
-    if (waitSeconds > 0) return tooManyRequests(c, waitSeconds, 'Too many wrong editor keys from this address');
+    const device = proofs?.verify(c.req.header(DEVICE_HEADER));
     const given = /^bearer +(\S+) *$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (given !== undefined && expected && timingSafeEqual(digest(given), expected)) {
-      c.set('editor', { who: EDITOR_WHO, client });
-      return next();
+    // A request without any key (a screen not signed in yet) is no guess: only keys sent count.
+    if (given !== undefined) {
+      const check = device ? ([[EDITOR_KEY_FAILURES_PER_DEVICE, device]] as const) : ([[EDITOR_KEY_FAILURES_PER_CLIENT, client]] as const);
+      const attempt = limiter.claim(check, clock.now());
+      if (attempt.wait > 0) return tooManyRequests(c, attempt.wait, 'Too many wrong editor keys');
+      if (expected && timingSafeEqual(digest(given), expected)) {
+        attempt.forgive();
+        if (!device && proofs) c.header(DEVICE_HEADER, proofs.issue());
+        c.set('editor', { who: EDITOR_WHO, client });
+        return next();
+      }
     }
-    // A request without any key (a screen not signed in yet) is no guess: only wrong keys count.
-    if (given !== undefined) limiter.record(check, clock.now());
     c.header('WWW-Authenticate', 'Bearer realm="editor"');
     return jsonError(c, 401, 'A valid editor key is required (Authorization: Bearer …)');
   });

@@ -7,6 +7,7 @@ import type { ApiDeps } from '../deps.ts';
 import { pageOf } from '../http/page.ts';
 import { parseQuery } from '../http/validate.ts';
 import { paymentInfoOf } from '../uploads/payment-info.ts';
+import { receiptLinks, type ReceiptLinks } from '../uploads/signed-urls.ts';
 import type { EditorEnv } from './auth.ts';
 import { editorOrdersQuerySchema, paymentDecisionSchema, type EditorOrder, type WaitingState } from './order-schemas.ts';
 import { editRequest, pathId } from './params.ts';
@@ -32,7 +33,9 @@ const FILTERS: Record<WaitingState | 'any', string> = {
  * - `POST /orders/{id}/payment` `{ decision: 'paid' | 'rejected', expectedState?, note? }` decides
  *   one (payment-decision.ts): 200 with the order's new state, 404, or 409 with a `code`.
  */
-export function editorOrderRoutes({ db, clock }: ApiDeps): Hono<EditorEnv> {
+export function editorOrderRoutes({ db, clock, config }: ApiDeps): Hono<EditorEnv> {
+  // The receipts' links are minted for the merchant, an hour long, at each listing (uploads/signed-urls.ts).
+  const links = receiptLinks({ db, config, clock });
   return new Hono<EditorEnv>()
     .get('/orders', (c) => {
       const parsed = parseQuery(c, editorOrdersQuerySchema);
@@ -45,7 +48,7 @@ export function editorOrderRoutes({ db, clock }: ApiDeps): Hono<EditorEnv> {
         page,
         size,
       });
-      return c.json(pageOf(rows.map((row) => toEditorOrder(db, row)), { total, page, size }));
+      return c.json(pageOf(rows.map((row) => toEditorOrder(db, row, links)), { total, page, size }));
     })
     .post('/orders/:id/payment', async (c) => {
       const edit = await editRequest(c, pathId, paymentDecisionSchema);
@@ -57,9 +60,9 @@ export function editorOrderRoutes({ db, clock }: ApiDeps): Hono<EditorEnv> {
     });
 }
 
-/** A waiting order as the merchant sees it; receipts as the order answers list them. */
-function toEditorOrder(db: DatabaseSync, row: WaitingRow): EditorOrder {
-  const info = paymentInfoOf(db, row);
+/** A waiting order as the merchant sees it; receipts as the order answers list them, with links minted now. */
+function toEditorOrder(db: DatabaseSync, row: WaitingRow, links: ReceiptLinks): EditorOrder {
+  const info = links.signed(paymentInfoOf(db, row));
   return {
     id: row.id,
     invoiceId: row.invoice_id,

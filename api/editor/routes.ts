@@ -6,6 +6,7 @@ import { recentChanges } from './changes.ts';
 import { editorContentRoutes } from './content.ts';
 import { editorOrderRoutes } from './orders.ts';
 import { editorProductRoutes } from './products.ts';
+import { editorRefundRoutes } from './refunds.ts';
 
 /** How many audit rows `GET /changes` answers. */
 const RECENT_CHANGES = 20;
@@ -29,6 +30,7 @@ export function editorRoutes(deps: ApiDeps): Hono {
     .route('/', editorProductRoutes(deps))
     .route('/', editorContentRoutes(deps))
     .route('/', editorOrderRoutes(deps))
+    .route('/', editorRefundRoutes(deps))
     .get('/changes', (c) => c.json({ list: recentChanges(deps.db, RECENT_CHANGES) }))
     .get('/builds', async (c) => c.json(await deps.buildHook.status()))
     .all('*', notFound);

@@ -18,6 +18,7 @@ export const SCREEN_MODULES = [
   'sku-form',
   'orders',
   'order-decision',
+  'refunds',
   'builds',
   'changes',
   'fields',

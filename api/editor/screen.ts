@@ -105,6 +105,12 @@ ${preloads}
     </form>
     <ul id="orders" class="orders"></ul>
   </section>
+  <section id="refunds-section" aria-labelledby="refunds-heading">
+    <h2 id="refunds-heading">${w('refundsHeading')}</h2>
+    <p class="hint">${w('refundsIntro')}</p>
+    <p><button type="button" id="refunds-refresh">${w('refundsRefresh')}</button></p>
+    <ul id="refunds" class="orders"></ul>
+  </section>
   <section aria-labelledby="builds-heading">
     <h2 id="builds-heading">${w('buildsHeading')}</h2>
     <p id="build-state"></p>

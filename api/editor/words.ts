@@ -89,6 +89,23 @@ export const EDITOR_WORDS = {
   decided_paid: 'Order {invoice} is marked paid.',
   decided_rejected: 'Order {invoice} is rejected: failed, its items back in stock.',
   decisionRefused: 'Order {invoice} was not changed: {message}',
+  refundsHeading: 'Refunds',
+  refundsIntro: 'Card payments the shop took but could not use: an order paid twice, or paid after it was cancelled or expired. Each is refunded through the payment gateway.',
+  refundsRefresh: 'Refresh refunds',
+  refundsLoading: 'Loading refunds…',
+  refundsLoaded: '{count} refunds.',
+  refundsNone: 'No payment is owed back.',
+  refundTitle: 'Order {invoice}: {amount} BDT to refund',
+  refundReason_second_payment: 'Paid twice: the order was already paid by another payment.',
+  refundReason_order_closed: 'Paid after the order was cancelled or expired.',
+  refundIds: 'Gateway transaction {tran}, bank transaction {bank}',
+  refundState_due: 'Due: not yet sent to the gateway',
+  refundState_requested: 'Requested from the gateway {at}: waiting for it to finish',
+  refundState_refunded: 'Refunded {at}',
+  refundState_failed: 'Failed {at}: try again, or refund it from the gateway’s panel',
+  refundError: 'The gateway said: {error}',
+  refundRetry: 'Try the refund of order {invoice} again',
+  refundRetrying: 'Asking the gateway for the refund…',
 } as const;
 
 /** The id of one of the screen's words. */

@@ -22,6 +22,10 @@ export interface GatewayTransaction {
   risk_level: number;
   validated: number;
   created_at: string;
+  /** A refund of the payment (issue 22 §3): its reference, the paisa refunded, when. */
+  refund_ref_id: string | null;
+  refunded_paisa: number;
+  refunded_at: string | null;
 }
 
 /** What the session call asked for. */
@@ -62,4 +66,32 @@ export function closeSession(db: DatabaseSync, key: string, status: 'VALID' | 'F
 /** Marks a payment validated; returns whether it had been before (SSLCommerz answers VALIDATED then). */
 export function markValidated(db: DatabaseSync, valId: string): boolean {
   return Number(db.prepare('UPDATE gateway_transactions SET validated = 1 WHERE val_id = ? AND validated = 0').run(valId).changes) === 0;
+}
+
+/** The bank's id of a paid session's payment, as the local gateway reports it. */
+export function bankTranIdOf(session: Pick<GatewayTransaction, 'session_key'>): string {
+  return `LOCAL${session.session_key.slice(0, 12)}`;
+}
+
+/** The paid session whose payment `bankTranId` names. */
+export function transactionByBankTranId(db: DatabaseSync, bankTranId: string): GatewayTransaction | undefined {
+  if (!/^LOCAL[0-9A-F]{12}$/.test(bankTranId)) return undefined;
+  return typedQuery<GatewayTransaction>(db, "SELECT * FROM gateway_transactions WHERE substr(session_key, 1, 12) = ? AND status = 'VALID'").get(bankTranId.slice(5));
+}
+
+/** The session whose refund `refundRefId` names. */
+export function transactionByRefundRef(db: DatabaseSync, refundRefId: string): GatewayTransaction | undefined {
+  return typedQuery<GatewayTransaction>(db, 'SELECT * FROM gateway_transactions WHERE refund_ref_id = ?').get(refundRefId);
+}
+
+/**
+ * Refunds `paisa` of a paid session, once: the refund's reference, or `undefined` when it was
+ * refunded already (SSLCommerz answers a second start of one refund as `processing`).
+ */
+export function refundTransaction(db: DatabaseSync, key: string, paisa: number, now: Date): string | undefined {
+  const ref = randomBytes(10).toString('hex').toUpperCase();
+  const done = db
+    .prepare("UPDATE gateway_transactions SET refund_ref_id = ?, refunded_paisa = ?, refunded_at = ? WHERE session_key = ? AND status = 'VALID' AND refund_ref_id IS NULL")
+    .run(ref, paisa, now.toISOString(), key);
+  return Number(done.changes) === 1 ? ref : undefined;
 }

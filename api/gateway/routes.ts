@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { gatewaySessionRequestSchema, validationQuerySchema } from '../../src/lib/contract/gateway.ts';
+import { gatewaySessionRequestSchema, refundRequestQuerySchema, refundStatusQuerySchema, validationQuerySchema } from '../../src/lib/contract/gateway.ts';
 import { gatewayMessages as say } from '../../src/lib/messages/gateway.ts';
 import type { ApiDeps } from '../deps.ts';
 import { validationFailed } from '../http/errors.ts';
 import { formFields } from '../http/form.ts';
 import { signFields } from '../payments/signature.ts';
 import { gatewayAmountOf, gatewayPaisa } from '../payments/validation-rule.ts';
-import { closeSession, markValidated, openSession, sessionByKey, transactionByValId, type GatewayTransaction } from './books.ts';
+import { bankTranIdOf, closeSession, markValidated, openSession, refundTransaction, sessionByKey, transactionByBankTranId, transactionByRefundRef, transactionByValId, type GatewayTransaction } from './books.ts';
 import { hostedPage, messagePage, postBackPage } from './page.ts';
 
 /*
@@ -68,6 +68,29 @@ export function gatewayRoutes({ db, config, clock }: ApiDeps): Hono {
       if (!payment || payment.store_id !== id || payment.status !== 'VALID') return c.json({ status: 'INVALID_TRANSACTION', APIConnect: 'DONE' });
       const before = markValidated(db, valId);
       return c.json({ ...paymentFields(payment), status: before ? 'VALIDATED' : 'VALID', APIConnect: 'DONE', validated_on: clock.now().toISOString(), gw_version: 'local-1' });
+    })
+    // The refund API (issue 22 §3): a start (`bank_tran_id`, `refund_amount`) or a query (`refund_ref_id`).
+    .get('/validator/api/merchantTransIDvalidationAPI.php', (c) => {
+      const query = c.req.query();
+      if ('refund_ref_id' in query) {
+        const parsed = v.safeParse(refundStatusQuerySchema, query);
+        if (!parsed.success) return validationFailed(c, parsed.issues);
+        if (!credentialsOk(parsed.output.store_id, parsed.output.store_passwd)) return c.json({ APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store Credential Error' });
+        const refunded = transactionByRefundRef(db, parsed.output.refund_ref_id);
+        if (!refunded) return c.json({ APIConnect: 'DONE', status: 'failed', refund_ref_id: parsed.output.refund_ref_id, errorReason: 'No such refund' });
+        return c.json({ APIConnect: 'DONE', status: 'refunded', bank_tran_id: bankTranIdOf(refunded), tran_id: refunded.tran_id, refund_ref_id: refunded.refund_ref_id, initiated_on: refunded.refunded_at, refunded_on: refunded.refunded_at, errorReason: '' });
+      }
+      const parsed = v.safeParse(refundRequestQuerySchema, query);
+      if (!parsed.success) return validationFailed(c, parsed.issues);
+      const { store_id: id, store_passwd: password, bank_tran_id: bankTranId, refund_amount: amount } = parsed.output;
+      if (!credentialsOk(id, password)) return c.json({ APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store Credential Error' });
+      const payment = transactionByBankTranId(db, bankTranId);
+      const paisa = gatewayPaisa(amount)!;
+      if (!payment) return c.json({ APIConnect: 'DONE', status: 'failed', bank_tran_id: bankTranId, errorReason: 'No such transaction' });
+      if (paisa <= 0 || paisa > gatewayPaisa(payment.amount)!) return c.json({ APIConnect: 'DONE', status: 'failed', bank_tran_id: bankTranId, errorReason: 'The refund is more than was paid' });
+      const ref = refundTransaction(db, payment.session_key, paisa, clock.now());
+      if (!ref) return c.json({ APIConnect: 'DONE', status: 'processing', bank_tran_id: bankTranId, trans_id: payment.tran_id, refund_ref_id: payment.refund_ref_id, errorReason: '' });
+      return c.json({ APIConnect: 'DONE', status: 'success', bank_tran_id: bankTranId, trans_id: payment.tran_id, refund_ref_id: ref, errorReason: '' });
     });
 }
 
@@ -79,7 +102,7 @@ function paymentFields(session: GatewayTransaction): Record<string, string> {
     amount: session.amount,
     store_amount: session.amount,
     currency: 'BDT',
-    bank_tran_id: `LOCAL${session.session_key.slice(0, 12)}`,
+    bank_tran_id: bankTranIdOf(session),
     card_type: 'VISA-Local test',
     card_no: '411111XXXXXX1111',
     card_issuer: 'Local test bank',

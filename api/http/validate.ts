@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { validationFailed } from './errors.ts';
+import { fieldError, validationFailed } from './errors.ts';
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -9,7 +9,12 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): Pa
   return answer(c, v.safeParse(schema, c.req.query()));
 }
 
-/** Validates a JSON body against a contract schema; malformed JSON is a 422 too, never a 500. */
+/**
+ * Validates a JSON body against a contract schema; malformed JSON is a 422 too, never a 500.
+ * Every body the API takes is a JSON object: an array is refused here, at the root, because
+ * valibot's `object` and `strictObject` accept one (an array is an object to `typeof`), so a
+ * schema whose fields are all optional (the searches) would read `[]` as "the first page".
+ */
 export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Parsed<v.InferOutput<S>>> {
   let raw: unknown;
   try {
@@ -17,6 +22,7 @@ export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S
   } catch {
     raw = undefined; // fails the schema (every body is an object), so the client learns why
   }
+  if (Array.isArray(raw)) return { ok: false, response: fieldError(c, '_', 'Expected an object, not an array') };
   return answer(c, v.safeParse(schema, raw));
 }
 

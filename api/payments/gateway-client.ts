@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { GatewaySettings } from '../config.ts';
-import { gatewaySessionAnswerSchema, validationAnswerSchema, type ValidationAnswer } from '../../src/lib/contract/gateway.ts';
+import { gatewaySessionAnswerSchema, refundAnswerSchema, refundQueryAnswerSchema, validationAnswerSchema, type RefundAnswer, type ValidationAnswer } from '../../src/lib/contract/gateway.ts';
 
 /*
  * The API's side of the SSLCommerz v4 protocol (issue 12): open a session, ask the validation API.
@@ -39,5 +39,34 @@ export async function validateTransaction(gateway: GatewaySettings, valId: strin
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
+  }
+}
+
+/** What a refund call came to: the gateway's answer, or why there is none (a network failure, nonsense). */
+export type RefundCall = { ok: true; answer: RefundAnswer } | { ok: false; reason: string };
+
+/** Starts a refund of `amount` taka of the payment `bankTranId` (SSLCommerz's refund API, as `sslcommerz-lts`'s `initiateRefund` calls it). */
+export function initiateRefund(gateway: GatewaySettings, refund: { bankTranId: string; amount: string; remarks: string; reference: string }): Promise<RefundCall> {
+  return refundApi(gateway, refundAnswerSchema, {
+    refund_amount: refund.amount,
+    refund_remarks: refund.remarks,
+    bank_tran_id: refund.bankTranId,
+    refe_id: refund.reference,
+  });
+}
+
+/** Asks how the refund `refundRefId` stands (`refundQuery`): `refunded`, `processing` or `cancelled`. */
+export function queryRefund(gateway: GatewaySettings, refundRefId: string): Promise<RefundCall> {
+  return refundApi(gateway, refundQueryAnswerSchema, { refund_ref_id: refundRefId });
+}
+
+async function refundApi(gateway: GatewaySettings, schema: typeof refundAnswerSchema, fields: Record<string, string>): Promise<RefundCall> {
+  const query = new URLSearchParams({ ...fields, store_id: gateway.storeId, store_passwd: gateway.storePassword, v: '1', format: 'json' });
+  try {
+    const response = await fetch(`${gateway.url}/validator/api/merchantTransIDvalidationAPI.php?${query}`, { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+    const parsed = v.safeParse(schema, await response.json());
+    return parsed.success ? { ok: true, answer: parsed.output } : { ok: false, reason: `unexpected answer (${response.status})` };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -11,8 +11,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 function digest(fields: Readonly<Record<string, string>>, keys: readonly string[], storePassword: string): string {
-  const signed: Record<string, string> = {};
-  for (const key of keys) if (key !== 'store_passwd' && fields[key] !== undefined) signed[key] = fields[key];
+  // Own fields only, on a record without a prototype: a `verify_key` naming `constructor` signs nothing of Object's.
+  const signed: Record<string, string> = Object.create(null);
+  for (const key of keys) if (key !== 'store_passwd' && Object.hasOwn(fields, key)) signed[key] = fields[key]!;
   signed['store_passwd'] = md5(storePassword);
   return md5(Object.keys(signed).sort().map((key) => `${key}=${signed[key]}`).join('&'));
 }

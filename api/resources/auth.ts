@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { changePasswordSchema, resetPasswordSchema, type MessageAnswer } from '../../src/lib/contract/index.ts';
 import { customerById, setPasswordHash } from '../accounts/customers.ts';
-import { signInChecks } from '../accounts/limits.ts';
+import { SIGN_IN_FAILURES_PER_PAIR, SIGN_IN_SLOWDOWN_PER_EMAIL, pairKey, signInChecks, signInSlows } from '../accounts/limits.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { consumeResetToken } from '../accounts/resets.ts';
 import { revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
@@ -29,13 +29,13 @@ export function authRoutes(deps: ApiDeps): Hono {
       if (token) revokeSession(db, token);
       return c.json({ message: 'Signed out' } satisfies MessageAnswer);
     })
-    .post('/change', async (c) => ((await hasResetToken(c)) ? changeWithResetToken(c, deps) : changeWithSession(c, deps, limiter)));
+    .post('/change', async (c) => ((await hasResetToken(c)) ? changeWithResetToken(c, deps, limiter) : changeWithSession(c, deps, limiter)));
 }
 
 // Hono keeps the parsed body, so `parseBody` reads the same one afterwards (malformed JSON included).
 async function hasResetToken(c: Context): Promise<boolean> {
   const body: unknown = await c.req.json().catch(() => undefined);
-  return typeof body === 'object' && body !== null && 'resetToken' in body;
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, 'resetToken');
 }
 
 async function changeWithSession(c: Context, { db, clock, findCustomerByToken }: ApiDeps, limiter: Throttle) {
@@ -47,21 +47,23 @@ async function changeWithSession(c: Context, { db, clock, findCustomerByToken }:
   const customer = customerById(db, session.id);
   if (!customer) return jsonError(c, 401, 'Sign in first: a valid X-AUTH-TOKEN header is required');
 
-  // A stolen session must not become a way to guess the password: the sign-in limits apply here too.
-  const checks = signInChecks(customer.email, clientAddress(c));
-  const wait = limiter.retryAfterSeconds(checks, clock.now());
-  if (wait > 0) return tooManyRequests(c, wait, 'Too many failed attempts');
+  // A stolen session must not become a way to guess the password: the sign-in limits apply here
+  // too, the attempt counted before the password is checked, as a sign-in's is (issue 22 §1).
+  const client = clientAddress(c);
+  const attempt = limiter.claim(signInChecks(customer.email, client), clock.now(), signInSlows(customer.email));
+  if (attempt.wait > 0) return tooManyRequests(c, attempt.wait, 'Too many failed attempts');
   if (!(await verifyPassword(parsed.data.currentPassword, customer.password_hash))) {
-    limiter.record(checks, clock.now());
     // 422, not 401: a 401 to a call made with a token signs the shopper out (spec §8).
     return fieldError(c, 'currentPassword', 'The current password is not right');
   }
+  attempt.forgive();
+  limiter.forget([SIGN_IN_FAILURES_PER_PAIR, pairKey(customer.email, client)]);
   setPasswordHash(db, customer.id, await hashPassword(parsed.data.newPassword), clock.now());
   revokeOtherSessions(db, customer.id, token);
   return c.json({ message: 'Password changed' } satisfies MessageAnswer);
 }
 
-async function changeWithResetToken(c: Context, { db, clock }: ApiDeps) {
+async function changeWithResetToken(c: Context, { db, clock }: ApiDeps, limiter: Throttle) {
   const parsed = await parseBody(c, resetPasswordSchema);
   if (!parsed.ok) return parsed.response;
   const passwordHash = await hashPassword(parsed.data.newPassword);
@@ -69,5 +71,11 @@ async function changeWithResetToken(c: Context, { db, clock }: ApiDeps) {
   if (customerId === undefined) return fieldError(c, 'resetToken', 'This reset link has expired or was already used. Ask for a new one.');
   setPasswordHash(db, customerId, passwordHash, clock.now());
   revokeOtherSessions(db, customerId);
+  // A reset always works (issue 22 §2): the old password's failures no longer slow the new one down.
+  const customer = customerById(db, customerId);
+  if (customer) {
+    limiter.forget([SIGN_IN_SLOWDOWN_PER_EMAIL, customer.email]);
+    limiter.forgetStarting([SIGN_IN_FAILURES_PER_PAIR, pairKey(customer.email, '')]);
+  }
   return c.json({ message: 'Password changed' } satisfies MessageAnswer);
 }

@@ -6,7 +6,7 @@ import { moveSale } from '../checkout/moves.ts';
 import { placeOrder } from '../checkout/place.ts';
 import { planOrder, quoteOf } from '../checkout/plan.ts';
 import { ownSale } from '../checkout/sale-rows.ts';
-import { paymentPageFor } from '../payments/sessions.ts';
+import { livePaymentPage } from '../payments/sessions.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
@@ -35,12 +35,12 @@ export function checkoutRoutes({ db, config, clock, findCustomerByToken }: ApiDe
       if (!key.success) return fieldError(c, 'Idempotency-Key', key.issues[0].message);
       const parsed = await parseBody(c, checkoutRequestSchema);
       if (!parsed.ok) return parsed.response;
-      const answer = placeOrder(db, c.var.customer.id, key.output, parsed.data, clock.now());
+      const answer = placeOrder(db, c.var.customer.id, key.output, parsed.data, clock.now(), config.holdLimits);
       if (answer.status === 201 && 'saleId' in answer.body) {
         // A card order goes on to the gateway (issue 12); a repeat of the key gets the same session back.
         const sale = ownSale(db, c.var.customer.id, { id: answer.body.saleId });
         if (sale?.payment_method === 'card' && sale.status === 'awaiting_payment') {
-          return c.json({ ...answer.body, paymentUrl: await paymentPageFor(db, config, sale, clock.now(), { reuse: true }) }, 201);
+          return c.json({ ...answer.body, paymentUrl: await livePaymentPage(db, config, sale, clock.now()) }, 201);
         }
       }
       return c.json(answer.body, answer.status);

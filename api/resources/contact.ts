@@ -26,7 +26,7 @@ export function contactRoutes({ db, config, clock }: ApiDeps): Hono {
 
     const parsed = v.safeParse(contactMessageSchema, raw);
     if (!parsed.success) {
-      return asForm ? redirectBack(c, config, page, { kind: 'invalid', fields: Object.keys(issuesByPath(parsed.issues)) }) : validationFailed(c, parsed.issues);
+      return asForm ? redirectBack(c, config, page, { kind: 'invalid', fields: formFieldsToCheck(parsed.issues) }) : validationFailed(c, parsed.issues);
     }
     const received = (reference: string) =>
       asForm ? redirectBack(c, config, page, { kind: 'sent', reference }) : c.json({ reference } satisfies ContactReceipt, 201);
@@ -39,6 +39,14 @@ export function contactRoutes({ db, config, clock }: ApiDeps): Hono {
     }
     return received(storeMessage(db, parsed.output, client, now));
   });
+}
+
+/**
+ * The form's own fields a refusal names, for the page to send back to: never a name the sender made
+ * up (an unknown field such as `constructor` is refused, but its name is not echoed into the URL).
+ */
+function formFieldsToCheck(issues: Parameters<typeof issuesByPath>[0]): string[] {
+  return Object.keys(issuesByPath(issues)).filter((field) => Object.hasOwn(contactMessageSchema.entries, field));
 }
 
 // A form's fields as strings; an uploaded file is left as it is, so the schema refuses it.

@@ -12,6 +12,7 @@ import { noReceiptFor, takesReceipts } from '../uploads/attachments.ts';
 import { declaredTooLarge, receiveForm } from '../uploads/form-stream.ts';
 import { receiptName } from '../uploads/names.ts';
 import { declaredBytes, quotaClient, uploadQuota } from '../uploads/quota.ts';
+import { signedStoreUrl } from '../uploads/signed-urls.ts';
 import { admitFile, cdnUrlOf, ensureStore, fileInfoOf, recordReadyFile, storePaths } from '../uploads/store.ts';
 
 /**
@@ -20,7 +21,8 @@ import { admitFile, cdnUrlOf, ensureStore, fileInfoOf, recordReadyFile, storePat
  * order only (another's is 404, before a byte of the file is read), and one that takes receipts
  * (409 otherwise, as attaching would be); a multipart form with `file`
  * (under 25 MB, streamed to disk) and `type` (`receipt`); the type is sniffed from the bytes.
- * Answers 201 with the uploaded file info, which `PATCH /api/sales/payments/attachments` takes.
+ * Answers 201 with the uploaded file info, which `PATCH /api/sales/payments/attachments` takes; its
+ * `cdnUrl` is a link signed for this customer, an hour long (uploads/signed-urls.ts).
  */
 export function fileRoutes({ db, config, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
   const paths = storePaths(config.uploads.dir);
@@ -70,6 +72,6 @@ export function fileRoutes({ db, config, clock, findCustomerByToken }: ApiDeps):
       },
       clock.now(),
     );
-    return c.json(fileInfoOf(db, row), 201);
+    return c.json({ ...fileInfoOf(db, row), cdnUrl: signedStoreUrl(config, row.uuid, clock.now()) }, 201);
   });
 }

@@ -9,7 +9,7 @@ import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { jsonError } from '../http/errors.ts';
 import { parseQuery } from '../http/validate.ts';
-import { paymentPageFor } from '../payments/sessions.ts';
+import { livePaymentPage } from '../payments/sessions.ts';
 
 /** Whether a card order may open a new gateway session: it still awaits its payment. */
 const canRetry = (row: SaleRow) => row.payment_method === 'card' && row.status === 'awaiting_payment';
@@ -32,7 +32,8 @@ export function paymentViewOf(row: SaleRow, config: ApiConfig): PaymentView {
 
 /**
  * The signed-in customer's payments (issue 12 §2), mounted at `/api/payments`: `GET /?invoiceId=`
- * where an order's payment stands; `POST /sessions?invoiceId=` a new gateway session (Try again);
+ * where an order's payment stands; `POST /sessions?invoiceId=` the order's live gateway session, or a
+ * new one when the last is over (Pay now, Try again);
  * `PATCH /cash-on-delivery?invoiceId=` gives up the card and pays the courier instead. Only the
  * caller's own orders: another's invoice is 404.
  */
@@ -51,7 +52,7 @@ export function paymentRoutes({ db, config, clock, findCustomerByToken }: ApiDep
       const row = ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId });
       if (!row) return jsonError(c, 404, 'Order not found');
       if (!canRetry(row)) return jsonError(c, 409, `An order that is ${row.status.replace('_', ' ')} takes no card payment`);
-      const paymentUrl = await paymentPageFor(db, config, row, clock.now(), { reuse: false });
+      const paymentUrl = await livePaymentPage(db, config, row, clock.now());
       if (!paymentUrl) return c.json({ message: 'The payment gateway did not answer. Try again in a minute.' }, 502);
       return c.json({ invoiceId: row.invoice_id, paymentUrl }, 201);
     })

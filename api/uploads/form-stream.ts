@@ -43,7 +43,8 @@ export function receiveForm(
   request: Request,
   { fileField, maxFileBytes, scratchPath }: { fileField: string; maxFileBytes: number; scratchPath: string },
 ): Promise<FormResult> {
-  const fields: Record<string, string> = {};
+  // Keyed by what the client sent: no prototype, so a `__proto__` or `constructor` field is a field like any other.
+  const fields: Record<string, string> = Object.create(null);
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) return Promise.resolve({ ok: false, problem: 'malformed', fields });
   let parser: InstanceType<typeof Busboy>;

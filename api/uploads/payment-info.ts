@@ -29,7 +29,11 @@ interface AttachmentRow {
   created_at: string;
 }
 
-/** The payment part of every order answer: state, receipts, the transaction id given with them. */
+/**
+ * The payment part of every order answer: state, receipts, the transaction id given with them.
+ * Each receipt's `cdnUrl` here is its stored address, which opens nothing: the routes that answer
+ * it to the customer or the merchant replace it with a link minted for them (signed-urls.ts).
+ */
 export function paymentInfoOf(db: DatabaseSync, row: SaleRow): SalePaymentInfo {
   const attachments = typedQuery<AttachmentRow>(
     db,

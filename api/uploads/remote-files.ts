@@ -54,8 +54,8 @@ export async function adoptRemoteReceipts(
   const at = now.toISOString();
   // OR IGNORE: two attaches of one new file racing record it once; the attach's checks then say whose it is.
   const record = db.prepare(
-    `INSERT OR IGNORE INTO uploads (uuid, state, via, name, size, mime_type, customer_id, sale_id, cdn_url, created_at, completed_at)
-     VALUES (?, 'ready', 'upload_service', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR IGNORE INTO uploads (uuid, state, via, source, name, size, mime_type, customer_id, sale_id, cdn_url, created_at, completed_at)
+     VALUES (?, 'ready', 'upload_service', 'uploadcare', ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const recorded = found.flatMap((file) =>
     Number(record.run(file.uuid, receiptName(file.name, file.mimeType), file.size, file.mimeType, owner.customerId, owner.saleId, file.cdnUrl, at, at).changes) > 0 ? [file.uuid] : [],

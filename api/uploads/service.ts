@@ -23,9 +23,11 @@ import { admitFile, cdnUrlOf, ensureStore, isAttached, recordReadyFile, storePat
  * which the client polls until `is_ready`. Answers are snake_case JSON (the client camelises them); an error is
  * `{ error: { content, status_code, error_code } }` with that status, as with `jsonerrors=1`.
  *
- * The service knows no customer: the public key only says which shop. A file is anyone's who
- * holds its uuid (122 random bits), as on Uploadcare; attaching it to a sale is what takes a
- * customer (`attachments.ts`), and a file belongs to one sale at most.
+ * The service knows no customer: the public key only says which shop. Its uuid (122 random bits)
+ * lets the uploading browser ask `/info/` and attach the file, as on Uploadcare; attaching it to a
+ * sale is what takes a customer (`attachments.ts`), and a file belongs to one sale at most. The
+ * uuid does not open the file: `/ucarecdn/` serves it only with a signed link (cdn.ts,
+ * signed-urls.ts), which the client never needs (it builds `cdnUrl` as text and never fetches it).
  */
 
 /** Part sizes a multipart start may ask for: the client's 5 MB default, and sane bounds around it. */

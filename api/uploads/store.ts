@@ -30,7 +30,10 @@ export interface UploadRow {
   part_token: string | null;
   customer_id: number | null;
   sale_id: number | null;
+  /** The file's address, unsigned: it opens nothing by itself (signed-urls.ts mints the links given out). */
   cdn_url: string;
+  /** Where the bytes are: the API's own store, or Uploadcare (a file the API only recorded, remote-files.ts). */
+  source: 'store' | 'uploadcare';
   created_at: string;
   completed_at: string | null;
 }
@@ -62,7 +65,7 @@ export function uploadRow(db: DatabaseSync, uuid: string): UploadRow | undefined
   return typedQuery<UploadRow>(db, 'SELECT * FROM uploads WHERE uuid = ?').get(uuid);
 }
 
-/** The CDN-like address a file is served at (`{API}/ucarecdn/{uuid}/`), as the client builds it. */
+/** The CDN-like address a file is served at (`{API}/ucarecdn/{uuid}/`), as the client builds it: with a token only (signed-urls.ts). */
 export const cdnUrlOf = (publicUrl: string, uuid: string) => `${publicUrl.replace(/\/+$/, '')}${UPLOAD_CDN_PATH}${uuid}/`;
 
 /** Whether a ready file is kept for good: once attached to a sale (unattached ones go after a day, as Uploadcare's unstored files). */

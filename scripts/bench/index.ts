@@ -3,7 +3,9 @@
  * a number. Steps: (1) the demo shop built and served compressed, Lighthouse (mobile, median of
  * BENCH_RUNS) on a home, category and product page; (2) a 10,000-product catalogue built (seconds,
  * peak memory); (3) searches typed on that catalogue; (4) releases: the demo shop's full build and
- * a one-product rebuild through the build hook; (5) the releases code's bytes in the browser. Prints a table, writes JSON to bench-results/.
+ * a one-product rebuild through the build hook; (5) the releases code's bytes in the browser; (6) a
+ * static page idle and under 200 connections on the API, the shop started as `npm start` starts it.
+ * Prints a table, writes JSON to bench-results/. BENCH_ONLY=static-load runs step 6 alone.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,14 +15,18 @@ import { benchLargeBuild, type LargeBuild } from './build-10k.ts';
 import { cleanup, cleanupOnSignals } from './cleanup.ts';
 import { benchDemoShop, DEMO_PRODUCTS, type PageResult } from './demo-shop.ts';
 import { benchRebuild, type RebuildResult } from './rebuild.ts';
-import { printReport } from './report.ts';
+import { printReport, printStaticLoad } from './report.ts';
 import { benchSearch, type SearchResult } from './search.ts';
 import { benchWatcherBytes } from './watcher-bytes.ts';
 import { startSiteProcess } from './servers.ts';
+import { benchStaticUnderLoad } from './static-load.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 5) || 5);
 const skipLarge = process.env['BENCH_SKIP_10K'] === '1';
+/** One step alone: `static-load` (no Chromium, about a minute). */
+const only = process.env['BENCH_ONLY'] || undefined;
+const ONLY_STEPS = ['static-load'];
 const DEMO_OUT = 'dist-bench';
 const LARGE_OUT = 'dist-bench-10k';
 const RELEASES_OUT = 'dist-bench-releases';
@@ -30,9 +36,25 @@ process.chdir(root); // the builds run Astro from the project root
 cleanupOnSignals();
 const startedAt = new Date();
 
-try {
-  const chromePath = await ensureChromium();
+async function writeReport(report: object): Promise<string> {
   await mkdir(RESULTS, { recursive: true });
+  const file = join(RESULTS, `bench-${startedAt.toISOString().replaceAll(':', '-')}.json`);
+  await writeFile(file, JSON.stringify(report, null, 2));
+  await writeFile(join(RESULTS, 'latest.json'), JSON.stringify(report, null, 2));
+  return file;
+}
+
+/** Step 6 alone (BENCH_ONLY=static-load). */
+async function staticLoadAlone(): Promise<void> {
+  const staticLoad = await benchStaticUnderLoad({ demoProducts: DEMO_PRODUCTS });
+  const file = await writeReport({ startedAt: startedAt.toISOString(), seconds: (Date.now() - startedAt.getTime()) / 1000, machine: { node: process.version }, staticLoad });
+  printStaticLoad(staticLoad);
+  console.log(`\n[bench] written to ${file}`);
+}
+
+/** Every step. */
+async function allSteps(): Promise<void> {
+  const chromePath = await ensureChromium();
   const demo = await benchDemoShop(root, DEMO_OUT, runs, chromePath);
   const pages: PageResult[] = demo.pages;
   // The shop's own catalogue size first; the 10k catalogue below is the stress case.
@@ -47,6 +69,7 @@ try {
   }
   const rebuild: RebuildResult = await benchRebuild(root, RELEASES_OUT, DEMO_PRODUCTS);
   const watcher = await benchWatcherBytes(root, join(root, 'dist-bench-watcher'));
+  const staticLoad = await benchStaticUnderLoad({ demoProducts: DEMO_PRODUCTS });
 
   const report = {
     startedAt: startedAt.toISOString(),
@@ -58,12 +81,16 @@ try {
     search,
     rebuild,
     watcher,
+    staticLoad,
   };
-  const file = join(RESULTS, `bench-${startedAt.toISOString().replaceAll(':', '-')}.json`);
-  await writeFile(file, JSON.stringify(report, null, 2));
-  await writeFile(join(RESULTS, 'latest.json'), JSON.stringify(report, null, 2));
-  printReport(pages, demoSearch, large, search, rebuild, watcher);
+  const file = await writeReport(report);
+  printReport(pages, demoSearch, large, search, rebuild, watcher, staticLoad);
   console.log(`\n[bench] written to ${file}`);
+}
+
+try {
+  if (only !== undefined && !ONLY_STEPS.includes(only)) throw new Error(`BENCH_ONLY=${only}: the steps that run alone are ${ONLY_STEPS.join(', ')}`);
+  await (only === 'static-load' ? staticLoadAlone() : allSteps());
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;

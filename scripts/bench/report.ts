@@ -5,6 +5,7 @@ import type { PageResult } from './demo-shop.ts';
 import type { RebuildResult } from './rebuild.ts';
 import type { WatcherBytes } from './watcher-bytes.ts';
 import type { SearchResult } from './search.ts';
+import type { StaticLoadResult } from './static-load.ts';
 import { fixed, kib } from './stats.ts';
 
 const KB = 1024;
@@ -24,6 +25,8 @@ export const BUDGETS = {
   resultsMs: 100,
   /** Issue 14 §7: a changed product live this soon after the hook call. */
   rebuildSeconds: 20,
+  /** Issue 22 §12: a static page's median while the API takes 200 connections. */
+  staticUnderLoadP50Ms: 10,
 } as const;
 
 /** '✓' within budget, '✗' over it, '?' when the figure is missing. */
@@ -41,7 +44,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 /** Prints the pages, the large build and the search figures, each with its budget mark. */
-export function printReport(pages: PageResult[], demoSearch: SearchResult, large: LargeBuild | undefined, search: SearchResult | undefined, rebuild?: RebuildResult, watcher?: WatcherBytes): void {
+export function printReport(pages: PageResult[], demoSearch: SearchResult, large: LargeBuild | undefined, search: SearchResult | undefined, rebuild?: RebuildResult, watcher?: WatcherBytes, staticLoad?: StaticLoadResult): void {
   const b = BUDGETS;
   console.log('\nLighthouse (mobile, median of the runs) and served sizes');
   console.log(
@@ -83,6 +86,20 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
     console.log(`\nReleases code in the browser (bundled and minified alone, brotli): ${watcher.everyPage} B on every page ` +
       `(version watch, reload guard, what wakes prefetch), ${watcher.prefetch} B more at the shopper's first move (prefetch; never on save-data or 2g)`);
   }
+  if (staticLoad) printStaticLoad(staticLoad);
+}
+
+/** A static page's latency idle and under API load, the API's own figures beside it. */
+export function printStaticLoad(r: StaticLoadResult): void {
+  const b = BUDGETS;
+  const ms = (value: number | undefined) => fixed(value, 1);
+  console.log(`\nA static page under API load (${r.shape}; ${r.page} one request at a time; ${r.connections} connections on the product list for ${r.seconds} s)`);
+  console.log(table(['series', 'fetches', 'p50 ms', 'p95 ms', 'max ms', 'failed'], [
+    ['idle', String(r.idle.count), ms(r.idle.p50Ms), ms(r.idle.p95Ms), ms(r.idle.maxMs), String(r.idle.failed)],
+    ['under load', String(r.loaded.count), `${ms(r.loaded.p50Ms)} ${mark(r.loaded.p50Ms, (v) => v <= b.staticUnderLoadP50Ms)}`, ms(r.loaded.p95Ms), ms(r.loaded.maxMs), String(r.loaded.failed)],
+  ]));
+  console.log(`budget: p50 under load ≤ ${b.staticUnderLoadP50Ms} ms; the load: ${r.api.requests.toLocaleString('en')} API answers, ${r.api.perSecond.toFixed(0)}/s, ` +
+    `p50 ${r.api.p50Ms} ms, p99 ${r.api.p99Ms} ms, ${r.api.non2xx} not 2xx, ${r.api.errors} errors, ${r.api.timeouts} timeouts`);
 }
 
 function printRebuild(r: RebuildResult): void {

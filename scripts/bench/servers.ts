@@ -15,6 +15,7 @@ import { onCleanup } from './cleanup.ts';
 const HOST = '127.0.0.1';
 const API_SERVER = fileURLToPath(new URL('../../api/server.ts', import.meta.url));
 const STATIC_SERVER = fileURLToPath(new URL('../serve-static.ts', import.meta.url));
+const START_SCRIPT = fileURLToPath(new URL('../start.ts', import.meta.url));
 
 /** A running server process. */
 export interface ServerProcess {
@@ -37,6 +38,9 @@ export async function startApiProcess(label: string, demoProducts: number): Prom
     API_CORS_ORIGINS: '*',
     // The stress run signs up its shoppers from one address: far past the hourly limit a shop needs.
     API_SIGNUPS_PER_HOUR: '10000',
+    // …and its few shoppers place hundreds of cash orders, the race's seller buys a whole shelf:
+    // far past what one customer may hold unpaid (api/checkout/hold-limits.ts, tested on its own).
+    API_ORDER_MAX_PER_SKU: '1000000', API_UNPAID_ORDERS_MAX: '1000000', API_UNPAID_VALUE_MAX: '1000000000',
     API_EDITOR_KEY: editorKey,
   };
   await startProcess(`API ${label}`, [API_SERVER], env, 'reference commerce API at');
@@ -53,6 +57,26 @@ export async function startSiteProcess(label: string, root: string, apiUrl: stri
   const env = { HOST, PORT: String(port), API_URL: apiUrl, TLS_KEY_FILE: tls.keyFile, TLS_CERT_FILE: tls.certFile };
   await startProcess(`site ${label}`, [STATIC_SERVER, root], env, '[serve-static]');
   return { url: `https://${HOST}:${port}` };
+}
+
+/**
+ * The shop exactly as `npm start` runs it (`script`: scripts/start.ts, or another shape to compare
+ * with): the API it starts, on a fresh database and releases folder (deleted at clean-up), free
+ * ports, plain HTTP on 127.0.0.1; resolves once it says it is ready (the first release is live).
+ */
+export async function startShopProcess(label: string, demoProducts: number, script = START_SCRIPT): Promise<ServerProcess & { apiUrl: string }> {
+  const dir = await mkdtemp(join(tmpdir(), `storefront-bench-${label}-`));
+  onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
+  const port = await freePort(HOST);
+  let apiPort = await freePort(HOST);
+  while (apiPort === port) apiPort = await freePort(HOST);
+  const env = {
+    HOST, PORT: String(port), API_PORT: String(apiPort), API_DEMO_PRODUCTS: String(demoProducts),
+    // Its own API, whatever the bench's environment names (an undefined value leaves the variable out).
+    API_URL: undefined, RELEASES_DIR: join(dir, 'releases'), API_DATA_DIR: join(dir, 'data'),
+  };
+  await startProcess(`shop ${label}`, [script], env, 'Press Ctrl-C to stop.');
+  return { url: `http://${HOST}:${port}`, apiUrl: `http://${HOST}:${apiPort}` };
 }
 
 let certificate: Promise<{ keyFile: string; certFile: string }> | undefined;
@@ -72,7 +96,7 @@ function selfSignedCertificate(): Promise<{ keyFile: string; certFile: string }>
 }
 
 /** Spawns `node args`, resolves once it prints `ready`, and stops it at clean-up. */
-async function startProcess(label: string, args: string[], env: Record<string, string>, ready: string): Promise<void> {
+async function startProcess(label: string, args: string[], env: Record<string, string | undefined>, ready: string): Promise<void> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   onCleanup(`stop ${label}`, () =>
     new Promise<void>((done) => {

@@ -25,3 +25,10 @@ export function kib(bytes: number | undefined): string {
 export function fixed(value: number | undefined, digits: number): string {
   return value === undefined ? '-' : value.toFixed(digits);
 }
+
+/** The `p`th percentile (0–100, nearest rank) of `values`; undefined when there are none. */
+export function percentile(values: readonly number[], p: number): number | undefined {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}

@@ -27,7 +27,8 @@ export default function CartPage() {
     if (hydrated) void checkCartLive();
   }, [hydrated, skuIds]);
 
-  if (!hydrated) return <p className="cart-page__loading">{say.loading}</p>;
+  // Only this island ends the wait: with scripts off the page hides it and says why (cart.astro).
+  if (!hydrated) return <p className="cart-page__loading" data-needs-script="">{say.loading}</p>;
   const fromCheckout = new URLSearchParams(location.search).get('notice') === EMPTY_CART_NOTICE;
   if (cart.items.length === 0) {
     return (

@@ -20,7 +20,7 @@ const API_ORIGIN = new URL(import.meta.env['PUBLIC_API_URL'] ?? 'http://localhos
 const MEDIA_BASE = import.meta.env['PUBLIC_MEDIA_BASE'] ?? '/media/';
 
 /** An API image at a given width (the media service resizes; widths are fixed so caches hit). */
-export function imageAt(src: string, width: number, format?: 'webp' | 'avif'): string {
+export function imageAt(src: string, width: number, format?: 'webp' | 'avif' | 'jpg'): string {
   const url = new URL(src);
   if (format) url.pathname = url.pathname.replace(/\.(webp|avif|jpg|png)$/, `.${format}`);
   url.searchParams.set('w', String(width));

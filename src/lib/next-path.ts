@@ -3,6 +3,10 @@
  * to the page that sent them, but only to a page of this shop. Anything that could leave the
  * origin (`//evil.com`, `/\evil.com`, `https://evil.com`, `javascript:`) is an open redirect and
  * falls back to the profile.
+ *
+ * The decision is taken on the normalised URL, never on the raw text alone (issue 22 §4): a check
+ * of the raw text passes `/.//evil.com`, `/%2e//evil.com` and `/a/..//evil.com`, which the URL
+ * parser turns into `//evil.com`, a protocol-relative address the browser then leaves the shop for.
  */
 
 /** Where a signed-in shopper goes when no (acceptable) `next` was given. */
@@ -10,21 +14,51 @@ export const DEFAULT_NEXT_PATH = '/profile';
 
 // The screens that lead to signing in: going "back" to one of them would loop.
 const SIGN_IN_SCREENS = new Set(['/signin', '/signup', '/forgot-password', '/reset-password']);
+// Two unrelated origins: a path that is really a path lands on each one's own origin, unchanged.
 const BASE = 'https://shop.invalid';
+const OTHER_BASE = 'http://other.invalid:8080/some/deep/page?q=1#h';
+// Browsers read `\` as `/` and drop tabs and newlines inside URLs: `/\evil.com` is `//evil.com`.
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
+/** One `/` and then anything but another `/` or `\`: a path on this origin, not `//host`. */
+const PATH_ABSOLUTE = /^\/(?![/\\])/;
 
-/** `raw` when it is a path on this site (with its query and hash), else `fallback`. */
+/** The path, query and hash of `url`: what the shopper is sent to. */
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
+/**
+ * Whether `path` (already normalised) stays on whichever origin it is resolved against: it starts
+ * with exactly one `/`, holds no character a browser reads as a separator, and resolving it again
+ * gives the same text back on the base's own origin (so no second normalisation can change it).
+ */
+function staysOnOrigin(path: string): boolean {
+  if (!PATH_ABSOLUTE.test(path) || UNSAFE_CHARACTERS.test(path)) return false;
+  for (const base of [BASE, OTHER_BASE]) {
+    let again: URL;
+    try {
+      again = new URL(path, base);
+    } catch {
+      return false;
+    }
+    if (again.origin !== new URL(base).origin || pathOf(again) !== path) return false;
+  }
+  return true;
+}
+
+/** `raw` when it is a path on this site (with its query and hash), normalised; else `fallback`. */
 export function safeNextPath(raw: string | null | undefined, fallback: string = DEFAULT_NEXT_PATH): string {
   if (!raw || raw.length > 2000) return fallback;
-  // Browsers read `\` as `/` and drop tabs and newlines inside URLs: `/\evil.com` is `//evil.com`.
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  // Cheap refusals first; the decision that counts is on the normalised URL below.
+  if (!PATH_ABSOLUTE.test(raw) || UNSAFE_CHARACTERS.test(raw)) return fallback;
   let url: URL;
   try {
     url = new URL(raw, BASE);
   } catch {
     return fallback;
   }
-  if (url.origin !== BASE || SIGN_IN_SCREENS.has(url.pathname.replace(/\/+$/, ''))) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== BASE) return fallback;
+  const path = pathOf(url);
+  if (!staysOnOrigin(path) || SIGN_IN_SCREENS.has(url.pathname.replace(/\/+$/, ''))) return fallback;
+  return path;
 }
 
 /** The `next` of a page address's query string, made safe (`?next=/cart` → `/cart`). */

@@ -105,3 +105,23 @@ test('the cart tells the shopper when a discount a line was added with has ended
   await page.goto('/cart');
   await expect(page.getByText(/^Price changed: now BDT [\d,]+\.\d\d each/)).toBeVisible();
 });
+
+test.describe('the cart page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says the cart needs JavaScript instead of loading for ever', async ({ page }) => {
+    await page.goto('/cart');
+    // Playwright's text search skips <noscript>: read its paragraph by its place.
+    const notice = page.getByRole('main').locator('noscript p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText('Your cart is kept in this browser and needs JavaScript to show it. Please turn JavaScript on and reload this page.');
+    await expect(page.getByText('Loading your cart…')).toBeHidden();
+  });
+});
+
+test('with JavaScript the cart page says no word of needing it', async ({ page }) => {
+  await page.goto('/cart');
+  await waitForIslands(page);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('main').locator('noscript p')).toBeHidden();
+});

@@ -149,7 +149,7 @@ test.describe('the contact form without JavaScript', () => {
 
 test('the coming-soon page signs an e-mail address up for news', async ({ page }) => {
   await page.goto('/coming-soon');
-  await expect(page.locator('form[data-subscribe-form][data-ready]')).toHaveCount(1);
+  await expect(page.locator('form[data-subscribe-form="coming-soon"][data-ready]')).toHaveCount(1);
   await page.getByLabel('E-mail address', { exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByText('Enter an e-mail address like name@example.com')).toBeVisible();

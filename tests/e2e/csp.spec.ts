@@ -35,7 +35,16 @@ async function watchPolicy(page: Page): Promise<string[]> {
 /** Opens `path`, wakes every island (scrolled into view, then idle), and answers the violations heard. */
 async function visit(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Each sleeping island in view in turn (a jump to the bottom can pass over those above a tall footer), then the
+  // bottom. An island is `display: contents`: what is seen, and what `client:visible` watches, is its content.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      await frame();
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
   await waitForIslands(page);
   await page.waitForLoadState('networkidle');
   return violationsOn(page);

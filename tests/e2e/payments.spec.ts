@@ -45,7 +45,7 @@ test('Fail → the failed page → Try again → Pay → paid', async ({ page, r
   await expect(page.getByRole('status').filter({ hasText: 'We have received your payment' })).toBeVisible();
 });
 
-test('Cancel → the cancel page → the order cancelled from its page, stock back', async ({ page, request }) => {
+test('Cancel at the gateway → the cancel page, the order cancelled and its stock back at once (issue 22 §13)', async ({ page, request }) => {
   const product = await productForPayment(request, 2);
   const skuId = product.skus[0]!.id;
   const customer = await signUpCustomer(request);
@@ -58,13 +58,11 @@ test('Cancel → the cancel page → the order cancelled from its page, stock ba
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/response/cancel\\?invoiceId=${order.invoiceId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You cancelled the payment');
-  await expect(page.getByRole('group', { name: 'What would you like to do?' }).getByRole('button')).toHaveText(['Try again', 'Pay on delivery instead']);
-  await page.getByRole('link', { name: 'View order' }).click();
-
-  await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByRole('status').filter({ hasText: 'This order is cancelled.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   expect(await liveStock(request, skuId)).toBe(before);
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
 });
 
 test('Pay on delivery instead: the order is confirmed as cash on delivery', async ({ page, request }) => {
@@ -111,10 +109,11 @@ test('an order awaiting its card payment can be paid from its page', async ({ pa
   await page.goto(`/details?id=${order.saleId}`);
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await expect(page.getByTestId('payment-state')).toHaveText('Awaiting payment');
-  // Pay now is the result page's Try again: a new gateway session, straight to its page.
+  // Pay now is the result page's Try again: the order's live gateway session (one per order,
+  // issue 22 §3), straight to its page.
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/gateway\/pay\/[0-9A-F]{32}$/);
-  expect(page.url()).not.toBe(order.paymentUrl);
+  expect(page.url()).toBe(order.paymentUrl);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/response/success\\?invoiceId=${order.invoiceId}$`));
   await page.getByRole('link', { name: 'View order' }).click();

@@ -91,9 +91,19 @@ test('pay later → the instructions → a small receipt → received, shown on 
   const receipts = page.getByRole('region', { name: 'Receipts you sent' });
   const link = receipts.getByRole('link', { name: 'bkash-receipt.png' });
   await expect(link).toBeVisible();
-  const served = await request.get(await link.getAttribute('href') as string);
+  // The link is the one the API minted for this shopper (issue 22 §10): signed, an hour long.
+  const href = (await link.getAttribute('href')) as string;
+  expect(href).toMatch(/\/ucarecdn\/[0-9a-f-]{36}\/\?token=exp=\d+~acl=\/[0-9a-f-]{36}\/\*~hmac=[0-9a-f]{64}$/);
+  const served = await request.get(href);
   expect(served.status()).toBe(200);
   expect(Buffer.from(await served.body()).equals(png)).toBe(true); // the very bytes, served back
+  expect(served.headers()['content-security-policy']).toMatch(/^sandbox;/);
+  expect((await request.get(href.split('?')[0]!)).status()).toBe(403); // its address alone opens nothing
+  // Opened in the browser, the image shows, sandboxed.
+  const viewer = await page.context().newPage();
+  await viewer.goto(href);
+  await expect.poll(() => viewer.evaluate(() => document.images[0]?.naturalWidth ?? 0)).toBe(64);
+  await viewer.close();
   await expect(page.getByRole('region', { name: 'Order history' })).toContainText('Receipt received');
 
   await expectListedInOrders(page, order.invoiceId, 'Payment: Receipt received');
@@ -188,7 +198,7 @@ test('a wrong type or a file over 50 MB gets its message at once, without any re
   expect(await clientLoaded()).toBe(false);
 });
 
-test('an order awaiting its card payment: Pay now in /orders opens a new gateway session; paid, its state says so', async ({ page, request }) => {
+test('an order awaiting its card payment: Pay now in /orders opens its live gateway session; paid, its state says so', async ({ page, request }) => {
   const { order } = await orderAwaitingPayment(page, request, 14);
   await page.goto('/orders');
   const card = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: order.invoiceId });
@@ -197,7 +207,7 @@ test('an order awaiting its card payment: Pay now in /orders opens a new gateway
   await expect(card.getByRole('button', { name: 'Send a receipt' })).toHaveCount(0); // a card order takes no receipt
   await card.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/gateway\/pay\/[0-9A-F]{32}$/);
-  expect(page.url()).not.toBe(order.paymentUrl); // a new session, as Try again opens
+  expect(page.url()).toBe(order.paymentUrl); // the order's one live session (issue 22 §3)
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/response/success\\?invoiceId=${order.invoiceId}$`));
   await expectListedInOrders(page, order.invoiceId, 'Payment: Paid');

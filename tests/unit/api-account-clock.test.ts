@@ -69,16 +69,51 @@ describe('reset links', () => {
 });
 
 describe('sign-in limits', () => {
-  it('answer 429 with Retry-After after 5 failures for one e-mail, even with the right password, until the window passes', async () => {
+  it('answer 429 with Retry-After after 5 failures for one e-mail from one address, even with the right password, until the window passes', async () => {
     await signUp('target@example.com', 'the real password');
-    for (let i = 0; i < 5; i++) expect((await signIn('target@example.com', `guess ${i}`, `198.51.100.${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await signIn('target@example.com', `guess ${i}`, '198.51.100.1')).status).toBe(401);
     api.now += 60 * 1000;
-    const locked = await signIn('target@example.com', 'the real password');
+    const locked = await signIn('target@example.com', 'the real password', '198.51.100.1');
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe(String(14 * 60));
     expect((await locked.json()) as object).toEqual({ message: expect.stringContaining('14 minutes') });
     api.now += 14 * 60 * 1000;
-    expect((await signIn('target@example.com', 'the real password')).status).toBe(200);
+    expect((await signIn('target@example.com', 'the real password', '198.51.100.1')).status).toBe(200);
+  });
+
+  it('never lock the owner out from their own address: 5 wrong passwords from elsewhere leave the right one working (issue 22 §2)', async () => {
+    await signUp('owner@example.com', 'the real password');
+    for (let i = 0; i < 5; i++) expect((await signIn('owner@example.com', `guess ${i}`, '198.51.100.66')).status).toBe(401);
+    expect((await signIn('owner@example.com', 'guess 6', '198.51.100.66')).status).toBe(429);
+    expect((await signIn('owner@example.com', 'the real password', '203.0.113.5')).status).toBe(200);
+  });
+
+  it('slow an e-mail down after 10 failures from anywhere: each next try waits 1 s, 2 s, 4 s … after the last, at most a minute', async () => {
+    await signUp('slowed@example.com', 'the real password');
+    for (let i = 0; i < 10; i++) expect((await signIn('slowed@example.com', `guess ${i}`, `192.0.2.${100 + i}`)).status).toBe(401);
+    const waits: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const early = await signIn('slowed@example.com', 'too soon', `192.0.2.${120 + i}`);
+      expect(early.status).toBe(429);
+      waits.push(early.headers.get('retry-after')!);
+      api.now += Number(early.headers.get('retry-after')) * 1000;
+      expect((await signIn('slowed@example.com', `late guess ${i}`, `192.0.2.${120 + i}`)).status).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4', '8', '16', '32', '60', '60']);
+    // The owner is slowed, never shut out: after the wait, the right password works.
+    api.now += 60 * 1000;
+    expect((await signIn('slowed@example.com', 'the real password', '203.0.113.9')).status).toBe(200);
+  });
+
+  it('let a password reset always work: the new password signs in at once from the address that had failed', async () => {
+    await signUp('forgetful@example.com', 'the old password');
+    for (let i = 0; i < 5; i++) await signIn('forgetful@example.com', `guess ${i}`, '198.51.100.77');
+    for (let i = 0; i < 6; i++) await signIn('forgetful@example.com', `other ${i}`, `192.0.2.${200 + i}`);
+    expect((await signIn('forgetful@example.com', 'the old password', '198.51.100.77')).status).toBe(429);
+    expect((await call('POST', '/api/forgot', { email: 'forgetful@example.com' }, { from: '198.51.100.77' })).status).toBe(200);
+    const token = new URL(/https:\S+/.exec(sent.at(-1)!.text)![0]).searchParams.get('token')!;
+    expect((await call('POST', '/api/auth/change', { resetToken: token, newPassword: 'a brand new one' }, { from: '198.51.100.77' })).status).toBe(200);
+    expect((await signIn('forgetful@example.com', 'a brand new one', '198.51.100.77')).status).toBe(200);
   });
 
   it('let the shop’s page read Retry-After across origins', async () => {

@@ -96,7 +96,7 @@ describe('password flows, profile and subscription', () => {
     const email = uniqueEmail();
     const created = await signUp(phone.client, { name: 'Rina', email, password: 'long enough' });
     expect((await forgotPassword(device().client, email)).ok).toBe(true);
-    const token = new URL(resetLinkFromOutbox(outbox, email)).searchParams.get('token')!;
+    const token = new URL(await resetLinkFromOutbox(outbox, email)).searchParams.get('token')!;
     expect((await resetPassword(device().client, token, 'reset secret 1')).ok).toBe(true);
     const laptop = device();
     const signedIn = await signIn(laptop.client, { email, password: 'reset secret 1' });

@@ -113,11 +113,17 @@ describe('POST /api/contact/messages (a form without JavaScript)', () => {
     expect(stored()).toHaveLength(5);
   });
 
-  it('never sends a browser off the shop: an unknown origin or page goes to SITE_URL’s /contact', async () => {
-    const response = await sendForm({ ...message, page: 'https://evil.example/' }, '198.51.100.4', 'https://evil.example');
+  it('never sends a browser off the shop: an unknown page goes to the shop’s /contact', async () => {
+    const response = await sendForm({ ...message, page: 'https://evil.example/' }, '198.51.100.4');
     const location = new URL(response.headers.get('location')!);
-    expect(location.origin).toBe('https://shop.example');
+    expect(location.origin).toBe(SHOP);
     expect(location.pathname).toBe('/contact');
+  });
+
+  it('refuses the form posted from another site: 403, nothing stored (issue 22 §8)', async () => {
+    const response = await sendForm(message, '198.51.100.5', 'https://evil.example');
+    expect(response.status).toBe(403);
+    expect(stored()).toEqual([]);
   });
 
   it('answers a filled honeypot with the same 303 of a message received, storing nothing', async () => {

@@ -4,6 +4,7 @@ import { send } from './support/accounts.ts';
 import { useEditorOrdersApi } from './support/editor-orders.ts';
 import { cardShopper, historyOf, placeCardOrder, stockOf } from './support/gateway.ts';
 import { SLOW } from './support/receipts.ts';
+import { signedLinkOf } from './support/upload-service.ts';
 
 // The merchant's side of pay later (issue 12 §3–4) on the real reference API: the orders waiting
 // for the merchant's word, and the decision — paid as a card payment is, or failed with the stock
@@ -33,7 +34,7 @@ describe('GET /api/editor/orders', { timeout: SLOW }, () => {
       paymentMethod: 'pay_later',
       paymentState: 'receipt_received',
       reference: 'BK7X1234',
-      receipts: [{ uuid: withReceipt.uuid, name: 'bkash.png', size: 3000, mimeType: 'image/png', cdnUrl: `${api.running.config.publicUrl}/ucarecdn/${withReceipt.uuid}/`, dateCreated: expect.any(String) }],
+      receipts: [{ uuid: withReceipt.uuid, name: 'bkash.png', size: 3000, mimeType: 'image/png', cdnUrl: expect.stringMatching(signedLinkOf(`${api.running.config.publicUrl}/ucarecdn/${withReceipt.uuid}/`)), dateCreated: expect.any(String) }],
     });
     expect(all.find((order) => order.id === plain.saleId)).toMatchObject({ paymentState: 'awaiting_payment', reference: plain.invoiceId, receipts: [], receiptReceivedAt: null });
 

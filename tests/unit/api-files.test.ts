@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DIRECT_UPLOAD_MAX_BYTES } from '../../src/lib/contract/upload-limits.ts';
 import { uploadedFileInfoSchema } from '../../src/lib/contract/upload-requests.ts';
 import { send } from './support/accounts.ts';
-import { cardShopper, placeCardOrder, type Shopper } from './support/gateway.ts';
+import { cardShopper, onApi, placeCardOrder, type Shopper } from './support/gateway.ts';
 import { HEADS, MB, SLOW, useUploadsApi } from './support/receipts.ts';
+import { signedLinkOf } from './support/upload-service.ts';
 import { postForm } from './support/upload-wire.ts';
 
 // `POST /api/files?order=` (spec §7, issue 12 §4): the API's own direct upload of a receipt, for
@@ -24,8 +25,10 @@ describe('POST /api/files', { timeout: SLOW }, () => {
     const sent = await postFile(who, order.invoiceId, { head: HEADS.heic, size: 2 * MB, fileName: 'IMG_0042.HEIC', fields: { type: 'receipt' } });
     expect(sent.status).toBe(201);
     const info = v.parse(uploadedFileInfoSchema, sent.json);
-    expect(info).toMatchObject({ name: 'IMG_0042.HEIC', size: 2 * MB, mimeType: 'image/heic', isImage: true, isStored: false, cdnUrl: `${api.running.config.publicUrl}/ucarecdn/${info.uuid}/` });
-    const served = await fetch(`${api.origin}/ucarecdn/${info.uuid}/`);
+    // Its address comes signed for this customer (issue 22 §10): the plain one opens nothing.
+    expect(info).toMatchObject({ name: 'IMG_0042.HEIC', size: 2 * MB, mimeType: 'image/heic', isImage: true, isStored: false, cdnUrl: expect.stringMatching(signedLinkOf(`${api.running.config.publicUrl}/ucarecdn/${info.uuid}/`)) });
+    expect((await fetch(`${api.origin}/ucarecdn/${info.uuid}/`)).status).toBe(403);
+    const served = await fetch(onApi(api, info.cdnUrl));
     expect([served.status, served.headers.get('content-type'), Number(served.headers.get('content-length'))]).toEqual([200, 'image/heic', 2 * MB]);
     await served.body?.cancel();
 

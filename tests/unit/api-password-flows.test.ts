@@ -6,7 +6,8 @@ import { useReferenceApi } from './support/reference-api.ts';
 // Forgot, reset and change of passwords (issue 10 §3), against the real API, following the reset
 // link from the `.eml` file the outbox mailer writes.
 const outbox = tempOutbox();
-const api = useReferenceApi({ demoProducts: 5, outboxDir: outbox, smtpUrl: undefined, siteUrl: 'https://shop.example' });
+// Resets per address raised: the timing test asks for 60 links from 127.0.0.1 (api-rate-limits tests the real limit).
+const api = useReferenceApi({ demoProducts: 5, outboxDir: outbox, smtpUrl: undefined, siteUrl: 'https://shop.example', resetsPerHour: 1000 });
 afterAll(() => rmSync(outbox, { recursive: true, force: true }));
 
 const signIn = (email: string, password: string) => send(api, 'POST', '/api/signin/customers', { body: { email, password } });
@@ -21,7 +22,31 @@ describe('POST /api/forgot', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.text).toBe(known.text);
+    await resetLinkFromOutbox(outbox, customer.email); // written after the answer
     expect(outboxFiles(outbox)).toHaveLength(before + 1);
+  });
+
+  it('answers in the same time whether or not the e-mail has an account: medians of 30 within 1 ms (issue 22 §6)', async () => {
+    // Distinct e-mails, so no per-e-mail limit trips; alternating, each after the last one's
+    // e-mail is written, so neither kind waits for the other's work.
+    const known = await Promise.all(Array.from({ length: 30 }, () => newCustomer(api)));
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const answer = await send(api, 'POST', '/api/forgot', { body: { email } });
+      const took = performance.now() - started;
+      expect(answer.status).toBe(200);
+      return took;
+    };
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (const [i, customer] of known.entries()) {
+      knownTimes.push(await timed(customer.email));
+      await resetLinkFromOutbox(outbox, customer.email);
+      unknownTimes.push(await timed(`nobody-${i}-${Date.now()}@example.com`));
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    console.log(`[forgot timing] median known ${median(knownTimes).toFixed(2)} ms, unknown ${median(unknownTimes).toFixed(2)} ms`);
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(1);
   });
 
   it('writes the e-mail as an .eml file holding {SITE_URL}/reset-password?token=…, and logs its path, not the token', async () => {
@@ -29,7 +54,7 @@ describe('POST /api/forgot', () => {
     try {
       const customer = await newCustomer(api);
       await send(api, 'POST', '/api/forgot', { body: { email: customer.email } });
-      const link = resetLinkFromOutbox(outbox, customer.email);
+      const link = await resetLinkFromOutbox(outbox, customer.email);
       expect(link).toMatch(/^https:\/\/shop\.example\/reset-password\?token=[\w-]{43}$/);
       const lines = logged.mock.calls.map((call) => call.join(' '));
       const file = outboxFiles(outbox).at(-1)!;
@@ -53,7 +78,7 @@ describe('POST /api/auth/change with a reset token', () => {
   it('sets the new password once: the old one is refused, the new one accepted, every session ended', async () => {
     const customer = await newCustomer(api);
     await send(api, 'POST', '/api/forgot', { body: { email: customer.email } });
-    const resetToken = tokenOf(resetLinkFromOutbox(outbox, customer.email));
+    const resetToken = tokenOf(await resetLinkFromOutbox(outbox, customer.email));
     const changed = await send(api, 'POST', '/api/auth/change', { body: { resetToken, newPassword: 'a brand new secret' } });
     expect(changed.status).toBe(200);
     expect((await signIn(customer.email, customer.password)).status).toBe(401);
@@ -64,7 +89,7 @@ describe('POST /api/auth/change with a reset token', () => {
   it('refuses a reset token used a second time, with a field error', async () => {
     const customer = await newCustomer(api);
     await send(api, 'POST', '/api/forgot', { body: { email: customer.email } });
-    const resetToken = tokenOf(resetLinkFromOutbox(outbox, customer.email));
+    const resetToken = tokenOf(await resetLinkFromOutbox(outbox, customer.email));
     expect((await send(api, 'POST', '/api/auth/change', { body: { resetToken, newPassword: 'first new secret' } })).status).toBe(200);
     const again = await send(api, 'POST', '/api/auth/change', { body: { resetToken, newPassword: 'second new secret' } });
     expect(again.status).toBe(422);
@@ -119,7 +144,7 @@ describe('POST /api/auth/change with a session', () => {
   it('takes a reset link from a shopper who is signed in on this device too (the client sends its token)', async () => {
     const customer = await newCustomer(api);
     await send(api, 'POST', '/api/forgot', { body: { email: customer.email } });
-    const resetToken = tokenOf(resetLinkFromOutbox(outbox, customer.email));
+    const resetToken = tokenOf(await resetLinkFromOutbox(outbox, customer.email));
     const sent = await send(api, 'POST', '/api/auth/change', { token: customer.token, body: { resetToken, newPassword: 'reset while signed in' } });
     expect(sent.status).toBe(200);
     expect((await signIn(customer.email, 'reset while signed in')).status).toBe(200);

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_GATEWAY_STORE_PASSWORD } from '../../api/config.ts';
-import { signFields } from '../../api/payments/signature.ts';
+import { hasValidSignature, signFields } from '../../api/payments/signature.ts';
 import { send } from './support/accounts.ts';
 import { cardShopper, historyOf, onApi, paymentOf, placeCardOrder, postToApi, pressAtGateway, skusInStock, stockOf } from './support/gateway.ts';
 import { useReferenceApi } from './support/reference-api.ts';
 
 // Card payments (issue 12 §1) through the reference API's local gateway, over HTTP as the real
 // gateway and a browser would: only a payment the validation API vouches for pays an order.
-const api = useReferenceApi({ demoProducts: 60, siteUrl: 'https://shop.example' });
+const EDITOR_KEY = 'payments-test-editor-key-0123456789';
+const api = useReferenceApi({ demoProducts: 60, siteUrl: 'https://shop.example', editorKey: EDITOR_KEY });
 const SITE = 'https://shop.example';
+/** The merchant's refunds for `invoiceId` (the editor API). */
+const refundsOf = async (invoiceId: string) =>
+  (await send(api, 'GET', '/api/editor/refunds?size=100', { headers: { Authorization: `Bearer ${EDITOR_KEY}` } })).json.list.filter((refund: { invoiceId: string }) => refund.invoiceId === invoiceId);
 
 let skus: { id: number; stock: number }[] = [];
 let cursor = 0;
@@ -74,7 +78,7 @@ describe('the return from the gateway', () => {
     expect(await historyOf(api, who, order.saleId)).toEqual(['awaiting_payment', 'paid']);
   });
 
-  it('leaves the order waiting on Fail and on Cancel, each with its page; Try again opens a new session that can pay', async () => {
+  it('leaves the order waiting on Fail; Try again opens a new session that can pay', async () => {
     const who = await cardShopper(api);
     const order = await placeCardOrder(api, who, (await sku()).id);
     const failed = await pressAtGateway(api, order.paymentUrl!, 'fail');
@@ -86,15 +90,31 @@ describe('the return from the gateway', () => {
     const retry = await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: who.token });
     expect(retry.status).toBe(201);
     expect(retry.json.paymentUrl).not.toBe(order.paymentUrl);
-    const cancelled = await pressAtGateway(api, retry.json.paymentUrl, 'cancel');
-    expect(await returned(await postToApi(api, cancelled.target, cancelled.fields))).toBe(`${SITE}/payments/response/cancel?invoiceId=${order.invoiceId}`);
-
-    const third = await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: who.token });
-    const paid = await pressAtGateway(api, third.json.paymentUrl, 'pay');
-    expect(paid.fields['tran_id']).toBe(`${order.invoiceId}-3`);
+    // Asked again while it is live (Pay now twice, another tab): the same session, not a third.
+    const again = await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: who.token });
+    expect(again.json.paymentUrl).toBe(retry.json.paymentUrl);
+    const paid = await pressAtGateway(api, retry.json.paymentUrl, 'pay');
+    expect(paid.fields['tran_id']).toBe(`${order.invoiceId}-2`);
     expect(await returned(await postToApi(api, paid.target, paid.fields))).toContain('/payments/response/success?');
     expect(await historyOf(api, who, order.saleId)).toEqual(['awaiting_payment', 'paid']);
     // Paid: no more sessions.
+    expect((await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: who.token })).status).toBe(409);
+  });
+
+  it('cancels the order on Cancel at the gateway and gives its stock back at once (issue 22 §13)', async () => {
+    const who = await cardShopper(api);
+    const { id } = await sku();
+    const before = await stockOf(api, id);
+    const order = await placeCardOrder(api, who, id, 2);
+    expect(await stockOf(api, id)).toBe(before - 2);
+    const cancelled = await pressAtGateway(api, order.paymentUrl!, 'cancel');
+    expect(await returned(await postToApi(api, cancelled.target, cancelled.fields))).toBe(`${SITE}/payments/response/cancel?invoiceId=${order.invoiceId}`);
+    expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'cancelled', canRetry: false });
+    expect(await stockOf(api, id)).toBe(before);
+    expect(await historyOf(api, who, order.saleId)).toEqual(['awaiting_payment', 'cancelled']);
+    // A replay of the cancel changes nothing more.
+    expect(await returned(await postToApi(api, cancelled.target, cancelled.fields))).toBe(`${SITE}/payments/response/cancel?invoiceId=${order.invoiceId}`);
+    expect(await stockOf(api, id)).toBe(before);
     expect((await send(api, 'POST', `/api/payments/sessions?invoiceId=${order.invoiceId}`, { token: who.token })).status).toBe(409);
   });
 
@@ -116,6 +136,11 @@ describe('the return from the gateway', () => {
     expect(await returned(await postToApi(api, paid.target, paid.fields))).toBe(`${SITE}/payments/response/cancel?invoiceId=${order.invoiceId}`);
     expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
     expect(await stockOf(api, id)).toBe(before);
+    // The money is owed back (issue 22 §3): recorded once, and refunded through the gateway's refund API.
+    await expect.poll(async () => (await refundsOf(order.invoiceId)).map((refund: { state: string }) => refund.state)).toEqual(['refunded']);
+    expect((await refundsOf(order.invoiceId))[0]).toMatchObject({ tranId: `${order.invoiceId}-1`, amount: order.total, reason: 'order_closed', bankTranId: paid.fields['bank_tran_id'] });
+    await postToApi(api, '/payments/ipn', paid.fields);
+    expect(await refundsOf(order.invoiceId)).toHaveLength(1);
   });
 
   it('keeps another customer out of an order’s payment', async () => {
@@ -153,10 +178,23 @@ describe('forged returns (issue 12: 0 of N paid)', () => {
     const before = await paymentOf(api, who, victim.invoiceId);
     const forged = forge(real, `${victim.invoiceId}-1`);
     const location = await returned(await postToApi(api, '/payments/return/success', forged, { Referer: 'https://evil.example/' }));
-    expect(location).toBe(`${SITE}/payments/response/failed?invoiceId=${victim.invoiceId}`);
+    // A post the gateway did not sign does not even say which order its tran_id names (issue 22 §9).
+    const signed = hasValidSignature(forged, DEMO_GATEWAY_STORE_PASSWORD);
+    expect(location).toBe(signed ? `${SITE}/payments/response/failed?invoiceId=${victim.invoiceId}` : `${SITE}/payments/response/failed`);
     expect((await postToApi(api, '/payments/ipn', forged)).status).toBe(200);
     expect(await paymentOf(api, who, victim.invoiceId)).toEqual(before);
     expect(before).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid' });
+  });
+
+  it('reveals nothing to an unsigned return with a guessed tran_id, and cancels nothing (issue 22 §9)', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id);
+    const guess = (tranId: string) => postToApi(api, '/payments/return/cancel', { tran_id: tranId, status: 'CANCELLED' });
+    const real = await returned(await guess(`${order.invoiceId}-1`));
+    const unknown = await returned(await guess('KL-20000101-999999-1'));
+    expect(real).toBe(`${SITE}/payments/response/failed`);
+    expect(unknown).toBe(real);
+    expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'awaiting_payment' });
   });
 
   it('does not pay a payment the shopper flagged as risky', async () => {

@@ -8,10 +8,11 @@ import { openDatabase } from '../../api/db/open.ts';
 import { sweep } from '../../api/housekeeping.ts';
 import { expireUnpaidOrders, PAY_LATER_WINDOW_MS } from '../../api/payments/expiry.ts';
 import { startApi } from '../../api/server.ts';
+import { signedStoreUrl } from '../../api/uploads/signed-urls.ts';
 import { UNATTACHED_UPLOAD_TTL_MS, UNFINISHED_UPLOAD_TTL_MS } from '../../api/uploads/sweep.ts';
 import { DEMO_UPLOAD_PUBLIC_KEY, uploadServiceUrls } from '../../src/lib/contract/upload-limits.ts';
 import { send } from './support/accounts.ts';
-import { cardShopper, skusInStock } from './support/gateway.ts';
+import { cardShopper, onApi, skusInStock } from './support/gateway.ts';
 import { fileOf, HEADS, MB, placePayLater, useUploadsApi } from './support/receipts.ts';
 import { postFields, putPart } from './support/upload-wire.ts';
 
@@ -53,9 +54,11 @@ describe('the housekeeping sweep of uploads', () => {
 
     expect(at(UNATTACHED_UPLOAD_TTL_MS + MINUTE)).toBe(1);
     expect([exists(loose.uuid), existsSync(join(dir, loose.uuid))]).toEqual([false, false]);
-    expect((await fetch(loose.cdnUrl)).status).toBe(404);
+    // Signed links (issue 22 §10), so the answer is about the file: gone, or still served.
+    const link = (uuid: string) => onApi(api, signedStoreUrl(api.running.config, uuid, new Date()));
+    expect((await fetch(link(loose.uuid))).status).toBe(404);
     expect([exists(kept.uuid), existsSync(join(dir, kept.uuid))]).toEqual([true, true]);
-    expect((await fetch(kept.cdnUrl)).status).toBe(200);
+    expect((await fetch(link(kept.uuid))).status).toBe(200);
   });
 
   it('deletes what a crash left: parts of an upload already complete, and a stored file no row knows', async () => {

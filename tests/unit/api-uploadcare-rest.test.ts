@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,11 @@ import { postForm } from './support/upload-wire.ts';
 // takes what it answers, and attaches only what passes the receipt checks.
 const PUBLIC_KEY = 'uc-project-public-key';
 const SECRET = 'uc-secret-key-never-shown-9f3a1c';
+/** The project's signing secret for signed URLs (issue 22 §10): Uploadcare's well-known test secret, hex. */
+const SIGNING_SECRET = '73636b61519adede42191efe1e73f02a67c7b692e3765f90c250c230be095211';
+/** A signed URL's token as Uploadcare's docs define it, computed here on its own. */
+const uploadcareToken = (exp: number, acl: string, secret = SIGNING_SECRET) =>
+  `exp=${exp}~acl=${acl}~hmac=${createHmac('sha256', Buffer.from(secret, 'hex')).update(`exp=${exp}~acl=${acl}`).digest('hex')}`;
 
 /** One request the REST API double received. */
 interface Seen { method: string; path: string; accept: string | undefined; authorization: string | undefined }
@@ -64,7 +69,10 @@ function fileObject(uuid: string, changes: Record<string, unknown> = {}) {
 const rest = await startRestDouble();
 const dir = mkdtempSync(join(tmpdir(), 'uploadcare-rest-'));
 const uploads = useUploadsApi({
-  uploads: { service: false, publicKey: PUBLIC_KEY, dir: join(dir, 'uploads'), uploadcare: { apiUrl: rest.url, secretKey: SECRET } },
+  uploads: {
+    service: false, publicKey: PUBLIC_KEY, dir: join(dir, 'uploads'), uploadcare: { apiUrl: rest.url, secretKey: SECRET },
+    urlSecret: randomBytes(32).toString('hex'), signedDelivery: { secret: SIGNING_SECRET, cdnUrl: undefined },
+  },
 });
 const { api, orderFor } = uploads;
 afterAll(async () => {
@@ -111,10 +119,10 @@ describe('attaching a receipt uploaded to Uploadcare', { timeout: SLOW }, () => 
     ]);
     expect(sent.json).toMatchObject({
       paymentState: 'receipt_received',
-      attachments: [{ uuid, name: 'bkash.jpg', size: 48_213, mimeType: 'image/jpeg', cdnUrl: `https://ucarecdn.com/${uuid}/bkash.jpg` }],
+      attachments: [{ uuid, name: 'bkash.jpg', size: 48_213, mimeType: 'image/jpeg', cdnUrl: expect.stringMatching(`^https://ucarecdn.com/${uuid}/\\?token=`) }],
     });
-    // Recorded in our files table, bound to that customer and sale.
-    expect(row(uuid)).toMatchObject({ state: 'ready', customer_id: expect.any(Number), sale_id: order.saleId, mime_type: 'image/jpeg', size: 48_213 });
+    // Recorded in our files table, bound to that customer and sale, as a file on Uploadcare.
+    expect(row(uuid)).toMatchObject({ state: 'ready', customer_id: expect.any(Number), sale_id: order.saleId, mime_type: 'image/jpeg', size: 48_213, source: 'uploadcare', cdn_url: `https://ucarecdn.com/${uuid}/bkash.jpg` });
     // The same attach again: our store knows it now, Uploadcare is not asked again.
     expect((await attach(who, order.saleId, [uuid])).status).toBe(200);
     expect(asked(uuid)).toHaveLength(1);
@@ -232,6 +240,41 @@ describe('attaching a receipt uploaded to Uploadcare', { timeout: SLOW }, () => 
     const answers = await Promise.all([attach(who, order.saleId, [uuid]), attach(who, order.saleId, [uuid])]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(uploads.db.prepare('SELECT COUNT(*) AS n FROM sale_attachments WHERE upload_uuid = ?').get(uuid)).toEqual({ n: 1 });
+  });
+});
+
+describe('links to receipts on Uploadcare (issue 22 §10)', { timeout: SLOW }, () => {
+  it("are Uploadcare's signed URLs with the project's signing secret, an hour long, for the delivery domain configured or the file's own", async () => {
+    const who = await cardShopper(api);
+    const order = await orderFor(who);
+    const uuid = randomUUID();
+    rest.answers.set(uuid, { status: 200, body: fileObject(uuid, { mime_type: 'application/pdf', is_image: false, original_filename: 'slip.pdf', original_file_url: `https://ucarecdn.com/${uuid}/slip.pdf` }) });
+    expect((await attach(who, order.saleId, [uuid])).status).toBe(200);
+    const linkNow = async () => {
+      const before = Math.floor(Date.now() / 1000);
+      const link = (await send(api, 'GET', `/api/sales?id=${order.saleId}`, { token: who.token })).json.attachments[0].cdnUrl as string;
+      return { link, before };
+    };
+    const { link, before } = await linkNow();
+    const exp = Number(/[?]token=exp=(\d+)~/.exec(link)?.[1]);
+    expect(exp - before).toBeGreaterThanOrEqual(3600 - 5);
+    expect(exp - before).toBeLessThanOrEqual(3600 + 5);
+    expect(link).toBe(`https://ucarecdn.com/${uuid}/?token=${uploadcareToken(exp, `/${uuid}/*`)}`);
+    // The secure subdomain (or CNAME) that checks the tokens, when configured (UPLOADCARE_CDN_URL).
+    const settings = api.running.config.uploads;
+    const configured = settings.signedDelivery;
+    try {
+      settings.signedDelivery = { secret: SIGNING_SECRET, cdnUrl: 'https://kolom-secure.ucarecd.net' };
+      expect((await linkNow()).link).toMatch(new RegExp(`^https://kolom-secure\\.ucarecd\\.net/${uuid}/\\?token=exp=\\d+~acl=/${uuid}/\\*~hmac=[0-9a-f]{64}$`));
+      // No signing secret: Uploadcare's address as it gave it (public there: README says to turn signed URLs on).
+      settings.signedDelivery = undefined;
+      expect((await linkNow()).link).toBe(`https://ucarecdn.com/${uuid}/slip.pdf`);
+    } finally {
+      settings.signedDelivery = configured;
+    }
+    // The API's own CDN never serves a file it only recorded: not with Uploadcare's token, nor with one of its own.
+    expect((await fetch(`${api.origin}/ucarecdn/${uuid}/?token=${uploadcareToken(exp, `/${uuid}/*`)}`)).status).toBe(403);
+    expect((await fetch(`${api.origin}/ucarecdn/${uuid}/?token=${uploadcareToken(exp, `/${uuid}/*`, settings.urlSecret)}`)).status).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { send } from './support/accounts.ts';
 import { cardShopper, placeCardOrder } from './support/gateway.ts';
 import { fileOf, HEADS, SLOW } from './support/receipts.ts';
-import { asSent, useUploadService } from './support/upload-service.ts';
+import { asSent, signedLinkOf, useUploadService } from './support/upload-service.ts';
 
 // Attaching uploaded receipts to a pay-later sale (issue 12 §4): only the customer's own sale, only
 // files the store knows (the record counts, not what the browser says), one sale per file.
@@ -33,7 +33,7 @@ describe('PATCH /api/sales/payments/attachments', { timeout: SLOW }, () => {
     // Lies about a known file (name, size, type, address) are ignored: the record is what counts.
     const lied = await attach(who, { saleId: order.saleId, files: [{ ...file, name: 'x.exe', size: 1, mimeType: 'text/html', cdnUrl: 'https://evil.example/x' }] });
     expect(lied.status).toBe(200);
-    expect(lied.json.attachments).toEqual([expect.objectContaining({ name: 'real.png', size: 2000, mimeType: 'image/png', cdnUrl: `${api.running.config.publicUrl}/ucarecdn/${file['uuid']}/` })]);
+    expect(lied.json.attachments).toEqual([expect.objectContaining({ name: 'real.png', size: 2000, mimeType: 'image/png', cdnUrl: expect.stringMatching(signedLinkOf(`${api.running.config.publicUrl}/ucarecdn/${file['uuid']}/`)) })]);
     // Not a uuid at all, or no files: the contract's 422.
     expect((await attach(who, { saleId: order.saleId, files: [{ ...file, uuid: '../../etc/passwd' }] })).status).toBe(422);
     expect((await attach(who, { saleId: order.saleId, files: [] })).status).toBe(422);

@@ -7,9 +7,9 @@ import { DEMO_UPLOAD_PUBLIC_KEY } from '../../src/lib/contract/upload-limits.ts'
 import { uploadPlan } from '../../src/lib/upload-plan.ts';
 import * as v from 'valibot';
 import { send } from './support/accounts.ts';
-import { cardShopper } from './support/gateway.ts';
+import { cardShopper, onApi } from './support/gateway.ts';
 import { fileOf, HEADS, MB, SLOW } from './support/receipts.ts';
-import { asSent, useUploadService } from './support/upload-service.ts';
+import { asSent, signedLinkOf, useUploadService } from './support/upload-service.ts';
 
 // Receipt uploads through the API's upload service (issue 12 §4): the REAL @uploadcare/upload-client
 // against the running reference API, then the file info it returns attached to a pay-later sale.
@@ -31,21 +31,23 @@ describe('the real upload client against the API', { timeout: SLOW }, () => {
     expect(progress.at(-1)).toBe(1);
     expect(row(file.uuid)).toMatchObject({ state: 'ready', via: 'upload_service', parts_total: 0 });
 
-    // The CDN-like address serves it, typed from its bytes, never sniffed by the browser.
-    const served = await fetch(`${api.origin}/ucarecdn/${file.uuid}/bkash-receipt.jpg`);
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-disposition')).toBe(`inline; filename="bkash-receipt.jpg"; filename*=UTF-8''bkash-receipt.jpg`);
+    // Its uuid alone opens nothing (issue 22 §10): the address the client built is served with a signed token only.
+    expect((await fetch(`${api.origin}/ucarecdn/${file.uuid}/bkash-receipt.jpg`)).status).toBe(403);
 
     const attached = await attach(who, { saleId: order.saleId, files: [asSent(file)], transactionId: '8N7A6B5C4D' });
     expect(attached.status, attached.text).toBe(200);
     const sale = v.parse(saleSchema, attached.json);
     expect(sale).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid', paymentState: 'receipt_received', paymentReference: '8N7A6B5C4D' });
     expect(sale.attachments).toEqual([
-      { uuid: file.uuid, name: 'bkash-receipt.jpg', size: bytes.length, mimeType: 'image/jpeg', cdnUrl: file.cdnUrl, dateCreated: expect.any(String) },
+      { uuid: file.uuid, name: 'bkash-receipt.jpg', size: bytes.length, mimeType: 'image/jpeg', cdnUrl: expect.stringMatching(signedLinkOf(file.cdnUrl)), dateCreated: expect.any(String) },
     ]);
+    // The link the sale gives serves it, typed from its bytes, never sniffed by the browser.
+    const served = await fetch(onApi(api, sale.attachments[0]!.cdnUrl));
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe(`inline; filename="bkash-receipt.jpg"; filename*=UTF-8''bkash-receipt.jpg`);
     expect(sale.history.map((entry) => entry.status)).toEqual(['awaiting_payment', 'receipt_received']);
     // Stored for good now that a sale holds it.
     expect((await send(api, 'GET', `/upload/info/?pub_key=${DEMO_UPLOAD_PUBLIC_KEY}&file_id=${file.uuid}`)).json).toMatchObject({ is_stored: true, is_ready: true });
@@ -56,7 +58,10 @@ describe('the real upload client against the API', { timeout: SLOW }, () => {
     expect(again.json.history).toEqual(sale.history);
     // The order list says it too.
     const list = v.parse(salePageSchema, (await send(api, 'POST', '/api/sales', { token: who.token, body: {} })).json);
-    expect(list.list.find((entry) => entry.id === order.saleId)).toMatchObject({ paymentState: 'receipt_received', attachments: sale.attachments });
+    expect(list.list.find((entry) => entry.id === order.saleId)).toMatchObject({
+      paymentState: 'receipt_received',
+      attachments: sale.attachments.map((attachment) => ({ ...attachment, cdnUrl: expect.stringMatching(signedLinkOf(file.cdnUrl)) })),
+    });
   });
 
   it('uploads a 30 MB receipt in parts (multipart), counted on the server, and attaches it', async () => {

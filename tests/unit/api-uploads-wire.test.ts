@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_UPLOAD_PUBLIC_KEY } from '../../src/lib/contract/upload-limits.ts';
 import { send } from './support/accounts.ts';
-import { cardShopper } from './support/gateway.ts';
+import { signedStoreUrl } from '../../api/uploads/signed-urls.ts';
+import { cardShopper, onApi } from './support/gateway.ts';
 import { fileOf, HEADS, MB, SLOW } from './support/receipts.ts';
 import { postFields, postForm, putBytes, putPart, sendBody } from './support/upload-wire.ts';
 import { useUploadService } from './support/upload-service.ts';
@@ -145,7 +146,7 @@ describe('the upload service on the wire', { timeout: SLOW }, () => {
     const info = await send(api, 'GET', `/upload/info/?jsonerrors=1&pub_key=${DEMO_UPLOAD_PUBLIC_KEY}&file_id=${uuid}`);
     expect(info.status).toBe(404);
     expect(info.json.error.error_code).toBe('FileNotFoundError');
-    expect((await fetch(`${api.origin}/ucarecdn/${uuid}/`)).status).toBe(404);
+    expect((await fetch(onApi(api, signedStoreUrl(api.running.config, uuid, new Date())))).status).toBe(404);
   });
 
   it('lets a browser on the shop call it (CORS allows the client header)', async () => {
@@ -173,6 +174,9 @@ describe('malformed requests', { timeout: SLOW }, () => {
       ['GET', '/ucarecdn/%ZZ/'],
       ['GET', `/ucarecdn/${uuid}/%E0%A4%A`],
       ['GET', '/ucarecdn/..%2F..%2Fshop.db/'],
+      ['GET', `/ucarecdn/${uuid}/?token=%ZZ`],
+      ['GET', `/ucarecdn/${uuid}/?token=exp=99999999999999999999~acl=/*~hmac=${'0'.repeat(64)}`],
+      ['GET', `/ucarecdn/${uuid}/?token=${'~'.repeat(10_000)}`],
       ['GET', `/upload/info/?pub_key=${DEMO_UPLOAD_PUBLIC_KEY}&file_id=..%2Fshop.db`],
       ['POST', '/upload/base/', form('multipart/form-data', 'no boundary')],
       ['POST', '/upload/base/', form('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff')],
@@ -201,6 +205,6 @@ describe('malformed requests', { timeout: SLOW }, () => {
       expect([method, path, answer.status >= 400 && answer.status < 500]).toEqual([method, path, true]);
     }
     await expect.poll(() => store()).toEqual(before);
-    expect((await fetch(`${api.origin}/ucarecdn/${uuid}/`)).status).toBe(404);
+    expect((await fetch(onApi(api, signedStoreUrl(api.running.config, uuid, new Date())))).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { siteCsp } from '../../scripts/site-security.ts';
 import { EARLY_PRESS_SCRIPT } from '../../src/islands/dom/early-input.ts';
 import { cspHash } from '../../src/lib/csp-hash.ts';
 import { LISTING_NOSCRIPT_CSS, LISTING_PENDING_SCRIPT } from '../../src/lib/search/listing-pending.ts';
+import { NEEDS_SCRIPT_CSS } from '../../src/lib/needs-script.ts';
 import { analyticsLoader, analyticsScriptUrl } from '../../src/lib/seo/analytics.ts';
 
 /** The `_headers` file read back as a host does: every rule whose path matches, in order, later values winning. */
@@ -151,7 +152,7 @@ describe('inlineHashes', () => {
     const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     const { scripts, styles } = inlineHashes(siteOrigins({}));
     expect(scripts).toEqual([sha(EARLY_PRESS_SCRIPT), sha(LISTING_PENDING_SCRIPT)]);
-    expect(styles).toEqual([sha(LISTING_NOSCRIPT_CSS)]);
+    expect(styles).toEqual([sha(LISTING_NOSCRIPT_CSS), sha(NEEDS_SCRIPT_CSS)]);
   });
 });
 
@@ -162,6 +163,7 @@ describe('siteCsp', () => {
     expect(csp.scriptDirective?.resources).not.toContain("'unsafe-inline'");
     expect(csp.scriptDirective?.hashes).toContain(cspHash(EARLY_PRESS_SCRIPT));
     expect(csp.styleDirective?.hashes).toContain(cspHash(LISTING_NOSCRIPT_CSS));
+    expect(csp.styleDirective?.hashes).toContain(cspHash(NEEDS_SCRIPT_CSS));
     expect(csp.styleDirective?.resources).toBeUndefined(); // Astro's default: 'self' and the hashes
   });
 });

@@ -1,5 +1,5 @@
 // @ts-check
-import { editorKey, signOut } from './session.js';
+import { DEVICE_HEADER, deviceProof, editorKey, keepDeviceProof, signOut } from './session.js';
 import { say } from './words.js';
 
 /*
@@ -14,10 +14,15 @@ export async function api(method, path, body) {
   try {
     const response = await fetch(`/api/editor${path}`, {
       method,
-      headers: { Authorization: `Bearer ${editorKey()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${editorKey()}`,
+        ...(deviceProof() ? { [DEVICE_HEADER]: deviceProof() } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
       cache: 'no-store',
     });
+    keepDeviceProof(response.headers);
     const text = await response.text();
     let json = null;
     try {

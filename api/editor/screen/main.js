@@ -2,6 +2,7 @@
 import { noBuildsYet } from './builds.js';
 import { wireFind } from './find.js';
 import { wireOrders } from './orders.js';
+import { wireRefunds } from './refunds.js';
 import { hasKey } from './session.js';
 import { enter, wireSignIn } from './sign-in.js';
 
@@ -9,14 +10,15 @@ import { enter, wireSignIn } from './sign-in.js';
  * The editor screen's script (api/editor/screen.ts), its one entry: plain DOM, no framework. Signs
  * in with the editor key (kept in sessionStorage, sent as Bearer), finds a product, saves its names,
  * description and each sku's prices and stock, shows field errors from a 422 under their fields,
- * follows the build a save asked for, and lists the orders awaiting payment with the merchant's
- * decision. Every value from the API is written as text, never as HTML. The other modules only
+ * follows the build a save asked for, lists the orders awaiting payment with the merchant's
+ * decision, and the refunds of payments that could not be applied. Every value from the API is written as text, never as HTML. The other modules only
  * define; this one wires them, so what runs at load is all here.
  */
 
 wireSignIn();
 wireFind();
 wireOrders();
+wireRefunds();
 noBuildsYet();
 // A key kept from earlier in this tab (a reload): straight to the signed-in screen.
 if (hasKey()) enter();

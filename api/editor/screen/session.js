@@ -8,6 +8,23 @@
  */
 
 const KEY_STORE = 'editor-key';
+/*
+ * The proof that this browser once sent the right key (OWASP's device cookie, issue 22 §2): kept
+ * across tabs and sign-outs, sent with every call, so wrong keys from others at the same address
+ * never lock this browser out. It is no key: it opens nothing by itself.
+ */
+const DEVICE_STORE = 'editor-device';
+/** The header the proof travels in, both ways (api/editor/auth.ts). */
+export const DEVICE_HEADER = 'X-Editor-Device';
+
+/** This browser's device proof, or '' before the first right key. */
+export const deviceProof = () => localStorage.getItem(DEVICE_STORE) ?? '';
+
+/** Keeps the device proof an answer carried, if any. @param {Headers} headers */
+export function keepDeviceProof(headers) {
+  const proof = headers.get(DEVICE_HEADER);
+  if (proof) localStorage.setItem(DEVICE_STORE, proof);
+}
 /** @type {(() => void)[]} */
 const signedOut = [];
 

@@ -4,6 +4,7 @@ import { pollBuilds, stopPolling } from './builds.js';
 import { paintChanges } from './changes.js';
 import { announce, byId } from './dom.js';
 import { paintOrders } from './orders.js';
+import { paintRefunds } from './refunds.js';
 import { forgetKey, keepKey, onSignOut, signOut } from './session.js';
 import { say } from './words.js';
 
@@ -23,6 +24,7 @@ export function enter() {
   showWork(true);
   paintChanges();
   void paintOrders({ quiet: true });
+  void paintRefunds({ quiet: true });
   void pollBuilds();
   byId('find-query').focus();
 }

@@ -34,18 +34,31 @@ export const MAX_NAME_LENGTH = 100;
 /** Longest opaque token (session or reset) accepted: ours are 43 characters of base64url. */
 export const MAX_TOKEN_LENGTH = 128;
 
-/** A new password: 8 to 128 characters, kept exactly as typed (spaces count). */
+/**
+ * No control characters in a password (issue 22 §5): nobody types a NUL, a tab or an escape into a
+ * password field, and a NUL is where C-string code (an older hash, a mail or LDAP bridge) cuts a
+ * password short. Spaces and every other character count as typed.
+ */
+const NO_CONTROL_CHARACTERS = 'Must not contain control characters';
+
+/** A new password: 8 to 128 characters, kept exactly as typed (spaces count), no control characters. */
 export const newPasswordSchema = v.pipe(
   v.string(),
   v.minLength(MIN_PASSWORD_LENGTH, `At least ${MIN_PASSWORD_LENGTH} characters`),
   v.maxLength(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`),
+  v.check((text) => !/\p{Cc}/u.test(text), NO_CONTROL_CHARACTERS),
 );
 
-/** A password being checked (sign-in, current password): any non-empty text up to the maximum. */
+/**
+ * A password being checked (sign-in, current password): any non-empty text up to the maximum,
+ * without control characters. The refusal (a 422 on the field, like a malformed e-mail's) depends
+ * on the text alone, never on an account, so it says nothing about which e-mails have one.
+ */
 export const givenPasswordSchema = v.pipe(
   v.string(),
   v.minLength(1, 'Enter your password'),
   v.maxLength(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters`),
+  v.check((text) => !/\p{Cc}/u.test(text), NO_CONTROL_CHARACTERS),
 );
 
 /** A person's name, trimmed: not empty, no control characters. */

@@ -90,11 +90,32 @@ export const errorBodySchema = v.object({
 });
 export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
 
-/** Field errors of a failed parse, keyed by dotted path (the root is `_`), each with its messages. */
+/**
+ * Field errors of a failed parse, keyed by dotted path (the root is `_`), each with its messages.
+ * The paths are the client's own keys (a field named `constructor` or `__proto__` is refused by
+ * name), so they are collected in a map with no prototype: on a plain `{}` such a key would find
+ * `Object.prototype`'s members instead of an empty slot (issue 22 §5).
+ */
 export function issuesByPath(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[v.getDotPath(issue) ?? '_'] ??= []).push(issue.message);
-  return errors;
+  const errors = new Map<string, string[]>();
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '_';
+    const messages = errors.get(path);
+    if (messages) messages.push(issue.message);
+    else errors.set(path, [issue.message]);
+  }
+  return recordOf(errors);
+}
+
+/**
+ * `entries` as a plain record of own keys without a prototype: any key, `__proto__` included, is
+ * an own property (JSON.stringify writes it; no lookup reaches `Object.prototype`). For maps keyed
+ * by what a client sent.
+ */
+export function recordOf<T>(entries: Iterable<readonly [string, T]>): Record<string, T> {
+  const record: Record<string, T> = Object.create(null);
+  for (const [key, value] of entries) record[key] = value;
+  return record;
 }
 
 /**

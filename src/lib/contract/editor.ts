@@ -29,15 +29,31 @@ const prose = (max: number) =>
     v.check((text) => !/[^\P{Cc}\n\r\t]/u.test(text), 'Must not contain control characters'),
   );
 
+/**
+ * Most a sku may cost, in taka, and most units of one in stock. Far beyond any stationery, and low
+ * enough that every sum the shop makes of them (paisa × 999 a line × 50 lines, stock over the whole
+ * catalogue) stays an exact JavaScript number: SQLite keeps 64-bit integers, and reading one past
+ * 2^53 back throws, so an unbounded edit (9007199254740993) was stored and then broke every read of
+ * its sku (issue 22 §5).
+ */
+export const MAX_SKU_TAKA = 10_000_000;
+export const MAX_SKU_UNITS = 1_000_000;
+
 /** An amount in BDT as the API's `bdt`, with words an editor can act on. */
 const taka = v.pipe(
   v.number('Enter an amount in taka, like 120 or 99.50'),
   v.finite('Enter an amount in taka, like 120 or 99.50'),
   v.minValue(0, 'Must not be negative'),
+  v.maxValue(MAX_SKU_TAKA, `At most ${MAX_SKU_TAKA} taka`),
   v.check((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, 'At most two decimals (paisa)'),
 );
 /** Units of stock: a whole number, zero or more. */
-const units = v.pipe(v.number('Enter a whole number'), v.safeInteger('Enter a whole number'), v.minValue(0, 'Must not be negative'));
+const units = v.pipe(
+  v.number('Enter a whole number'),
+  v.safeInteger('Enter a whole number'),
+  v.minValue(0, 'Must not be negative'),
+  v.maxValue(MAX_SKU_UNITS, `At most ${MAX_SKU_UNITS} units`),
+);
 
 /** Limits of what an editor may write: generous for people, small enough that nobody stores a novel. */
 export const EDITOR_LIMITS = { name: 200, description: 20_000, title: 200, summary: 500, html: 200_000, outletText: 300 } as const;
@@ -134,7 +150,7 @@ export interface EditorChange {
   id: number;
   who: string;
   client: string;
-  resource: 'product' | 'sku' | 'content' | 'outlet' | 'order';
+  resource: 'product' | 'sku' | 'content' | 'outlet' | 'order' | 'refund';
   resourceId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;

@@ -51,6 +51,8 @@ export const validationAnswerSchema = v.looseObject({
   currency_amount: v.optional(v.string()),
   /** 0 safe, 1 risky: a risky payment waits for the merchant's review. */
   risk_level: v.optional(v.union([v.string(), v.number()])),
+  /** The bank's id of the payment: what a refund names. */
+  bank_tran_id: v.optional(v.string()),
   APIConnect: v.optional(v.string()),
 });
 export type ValidationAnswer = v.InferOutput<typeof validationAnswerSchema>;
@@ -77,4 +79,39 @@ export const validationQuerySchema = v.object({
   val_id: v.pipe(v.string('Missing val_id'), v.regex(/^[A-Za-z0-9]{1,60}$/, 'Not a validation id')),
   store_id: v.string('Missing store_id'),
   store_passwd: v.string('Missing store_passwd'),
+});
+
+/*
+ * Refunds (issue 22 §3): SSLCommerz's refund API, `GET …/validator/api/merchantTransIDvalidationAPI.php`
+ * with `bank_tran_id`, `refund_amount`, `refund_remarks`, `refe_id` to start one, or with
+ * `refund_ref_id` to ask how it stands (`sslcommerz-lts`'s `initiateRefund` and `refundQuery`).
+ */
+
+/** The answer to a refund's start: `success` (started), `processing` (started before), `failed`. */
+export const refundAnswerSchema = v.looseObject({
+  APIConnect: v.optional(v.string()),
+  status: v.optional(v.string()),
+  refund_ref_id: v.optional(v.nullable(v.string())),
+  errorReason: v.optional(v.nullable(v.string())),
+});
+export type RefundAnswer = v.InferOutput<typeof refundAnswerSchema>;
+
+/** The answer to a refund's query: `refunded`, `processing` or `cancelled`. */
+export const refundQueryAnswerSchema = refundAnswerSchema;
+
+const storeCredentials = { store_id: v.string('Missing store_id'), store_passwd: v.string('Missing store_passwd') };
+
+/** A refund's start as the local gateway takes it. */
+export const refundRequestQuerySchema = v.object({
+  ...storeCredentials,
+  bank_tran_id: v.pipe(v.string('Missing bank_tran_id'), v.regex(/^[A-Za-z0-9]{1,80}$/, 'Not a bank transaction id')),
+  refund_amount: gatewayAmount,
+  refund_remarks: v.optional(formValue),
+  refe_id: v.optional(formValue),
+});
+
+/** A refund's query as the local gateway takes it. */
+export const refundStatusQuerySchema = v.object({
+  ...storeCredentials,
+  refund_ref_id: v.pipe(v.string('Missing refund_ref_id'), v.regex(/^[A-Za-z0-9]{1,80}$/, 'Not a refund reference')),
 });

@@ -20,6 +20,11 @@ export const saleAttachmentSchema = v.object({
   name: v.string(),
   size: positiveInteger,
   mimeType: v.picklist(RECEIPT_MIME_TYPES),
+  /**
+   * A link to the file minted for this answer (issue 22 §10): signed for the order's customer (or
+   * the merchant), an hour long, `?token=exp=…~acl=…~hmac=…` as Uploadcare's signed URLs. Show it
+   * as it comes and read the order again for a fresh one; never keep it.
+   */
   cdnUrl: v.string(),
   dateCreated: isoInstant,
 });

@@ -24,4 +24,6 @@ export const commonMessages = {
   homeTitle: (shop: string) => `${shop} — Stationery & Gifts`,
   /** Every other page's `<title>`. */
   pageTitle: (title: string, shop: string) => `${title} | ${shop}`,
+  /** What the shop's share card shows (public/social-card.png): its `og:image:alt`. */
+  socialCardAlt: (shop: string) => `${shop}: stationery and gifts, delivered across Bangladesh`,
 } as const;

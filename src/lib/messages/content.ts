@@ -22,13 +22,5 @@ export const contentMessages = {
   sendMessage: 'Send us a message',
   qrAlt: (label: string) => `QR code: ${label}`,
   qrCaption: 'Scan with your phone’s camera, or tap:',
-  // Coming soon
-  notifyMe: 'Tell me when it arrives',
-  notifyEmail: 'E-mail address',
-  notifyButton: 'Notify me',
-  notifyHint: 'One e-mail when the new arrivals land. No spam; unsubscribe any time.',
-  notifyDone: (email: string) => `Thank you! We will write to ${email} as soon as they arrive.`,
-  notifyFailed: 'Sorry, we could not save your address. Please try again.',
-  notifyInvalid: 'Enter an e-mail address like name@example.com',
-  notifyNoScript: 'Subscribing needs JavaScript; you can also write to us from the contact page.',
+  // Coming soon: the e-mail sign-up's words are in subscribe.ts (the footer has one too).
 } as const;

@@ -10,6 +10,8 @@ export const customerPageMessages = {
   addressesLead: 'Where we deliver your orders. The default address is chosen for you at checkout; add home, office or family addresses anywhere in Bangladesh.',
   wishlistLead: 'The products you kept for later, newest first. Move one to your cart when you are ready, or remove it.',
   wishlistDescription: 'The products you kept for later.',
+  /** The cart page without scripts, instead of its "Loading your cart…": the cart lives in this browser's storage, which only a script reads. */
+  cartNeedsJavaScript: 'Your cart is kept in this browser and needs JavaScript to show it. Please turn JavaScript on and reload this page.',
   wishlistNeedsJavaScript: 'Your wishlist needs JavaScript. Please turn it on in your browser and reload this page.',
   checkoutLead: 'Choose where we deliver, how fast and how you pay, then check the total and place your order. Prices and stock are checked again before you confirm.',
 } as const;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SignInAnswer } from '../../../src/lib/contract/index.ts';
@@ -63,14 +63,24 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
-/** The reset link in the newest e-mail of `outbox` sent to `to`. */
-export function resetLinkFromOutbox(outbox: string, to: string): string {
-  const mail = outboxFiles(outbox)
-    .map((file) => readFileSync(file, 'utf8'))
-    .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(text))
-    .at(-1);
-  if (!mail) throw new Error(`no e-mail to ${to} in the outbox`);
-  const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(decodeQuotedPrintable(mail))?.[0];
-  if (!link) throw new Error('no reset link in the e-mail');
-  return link;
+/**
+ * The reset link in the newest e-mail of `outbox` sent to `to`, waiting up to `timeoutMs` for it:
+ * the API answers a reset request first and writes the e-mail after (issue 22 §6).
+ */
+export async function resetLinkFromOutbox(outbox: string, to: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // The folder itself appears with the first e-mail.
+    const mail = (existsSync(outbox) ? outboxFiles(outbox) : [])
+      .map((file) => readFileSync(file, 'utf8'))
+      .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(text))
+      .at(-1);
+    if (mail) {
+      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(decodeQuotedPrintable(mail))?.[0];
+      if (!link) throw new Error('no reset link in the e-mail');
+      return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

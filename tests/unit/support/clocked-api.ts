@@ -15,7 +15,8 @@ export const clockedConfig: ApiConfig = readConfig({}, { dbPath: ':memory:', por
 /**
  * The reference API for rules that depend on time (sessions, reset links, rate limits, expiries):
  * the real app and database in memory, with a clock the test moves (`api.now += …`) instead of
- * waiting, and a mailer that keeps what it sends (`api.sent`).
+ * waiting, and a mailer that keeps what it sends (`api.sent`). A request resolves once the work the
+ * API does after answering it (a reset e-mail) has ended as well.
  */
 export interface ClockedApi {
   /** "Now" for the API, in epoch milliseconds. */
@@ -36,6 +37,7 @@ export interface ClockedApi {
 export function useClockedApi(seed?: (db: DatabaseSync, now: Date) => void): ClockedApi {
   let db: DatabaseSync | undefined;
   let app: ReturnType<typeof createApp> | undefined;
+  let deps: ReturnType<typeof createDeps> | undefined;
   const api: ClockedApi = {
     now: CLOCK_START,
     clock: { now: () => new Date(api.now) },
@@ -48,13 +50,18 @@ export function useClockedApi(seed?: (db: DatabaseSync, now: Date) => void): Clo
       if (db && db !== database && db.isOpen) db.close();
       db = database;
       const mailer = { send: async (message: MailMessage) => void api.sent.push(message) };
-      app = createApp(createDeps(db, settings, { clock: api.clock, mailer }));
+      deps = createDeps(db, settings, { clock: api.clock, mailer });
+      app = createApp(deps);
     },
+
     async request(method, path, body, options = {}) {
       if (!app) throw new Error('the clocked API has not started');
       const headers = { 'X-API-KEY': clockedConfig.apiKeys[0]!, 'Content-Type': 'application/json', ...options.headers };
       const env = { incoming: { socket: { remoteAddress: options.from ?? '203.0.113.1' } } };
-      return app.request(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) }, env);
+      const answer = await app.request(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) }, env);
+      // What the API does after an answer (a reset e-mail) has ended too, so a test reads its outcome at once.
+      await deps!.background.drain();
+      return answer;
     },
   };
   beforeEach(() => {
@@ -68,6 +75,7 @@ export function useClockedApi(seed?: (db: DatabaseSync, now: Date) => void): Clo
     if (db?.isOpen) db.close();
     db = undefined;
     app = undefined;
+    deps = undefined;
   });
   return api;
 }

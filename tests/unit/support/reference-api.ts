@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll } from 'vitest';
 import type { ApiConfig } from '../../../api/config.ts';
 import { startApi, type RunningApi } from '../../../api/server.ts';
@@ -17,6 +18,8 @@ export interface ReferenceApiFixture {
   stop(): Promise<void>;
   /** Starts it again on the same port and database. */
   restart(): Promise<void>;
+  /** Runs `work` on a second connection to the API's database file (to read what it stored, or set a state up). */
+  withDatabase<T>(work: (db: DatabaseSync) => T): T;
 }
 
 /**
@@ -28,7 +31,13 @@ export interface ReferenceApiFixture {
  */
 export function useReferenceApi(overrides: Partial<ApiConfig> = {}): ReferenceApiFixture {
   // Uploads too (a file uploads hundreds of MB from 127.0.0.1): api-upload-quota.test.ts tests the real quota.
-  const settings = { signUpsPerHour: 10_000, uploadQuota: { uploads: 100_000, bytes: 1024 ** 4, windowMs: 3_600_000 }, ...overrides };
+  // And what one customer may hold unpaid: tests buy up whole shelves to set stock up (api-hold-limits.test.ts tests the real bounds).
+  const settings = {
+    signUpsPerHour: 10_000,
+    uploadQuota: { uploads: 100_000, bytes: 1024 ** 4, windowMs: 3_600_000 },
+    holdLimits: { perSku: 1_000_000, unpaidOrders: 1_000_000, unpaidValue: 1_000_000_000 },
+    ...overrides,
+  };
   let dir = '';
   let running: RunningApi | undefined;
   let stopped = false;
@@ -60,6 +69,14 @@ export function useReferenceApi(overrides: Partial<ApiConfig> = {}): ReferenceAp
     async stop() {
       await current().close();
       stopped = true;
+    },
+    withDatabase(work) {
+      const db = new DatabaseSync(current().config.dbPath);
+      try {
+        return work(db);
+      } finally {
+        db.close();
+      }
     },
     async restart() {
       const { port } = current().config;

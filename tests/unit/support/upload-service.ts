@@ -13,6 +13,12 @@ import type { Shopper } from './shoppers.ts';
 /** The file info exactly as a browser would send it on: the client's object through JSON. */
 export const asSent = (file: UploadcareFile) => JSON.parse(JSON.stringify(file)) as Record<string, unknown>;
 
+/** A link to the file at `address` as order answers give it (issue 22 §10): that address with a signed token an hour long. */
+export function signedLinkOf(address: string): RegExp {
+  const uuid = /\/([0-9a-f-]{36})\/$/.exec(address)?.[1] ?? 'no-uuid';
+  return new RegExp(`^${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?token=exp=\\d+~acl=/${uuid}/\\*~hmac=[0-9a-f]{64}$`);
+}
+
 /** The reference API for a test file of the upload service, with its helpers. Call it at the top level of a test file. */
 export function useUploadService() {
   const uploads = useUploadsApi();
