@@ -2,31 +2,12 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { pagefind } from './scripts/pagefind-integration.ts';
-import { buildManifestIntegration } from './scripts/build-manifest.ts';
-import { siteCsp, siteHeaders } from './scripts/site-security.ts';
+import { pagefind } from './integrations/pagefind.ts';
+import { buildManifestIntegration } from './integrations/build-manifest.ts';
+import { siteCsp, siteHeaders } from './integrations/site-security.ts';
 import { inSitemap } from './src/lib/seo/sitemap-rules.ts';
-
-/**
- * The code every page's header runs (cart button, currency, search, account control: plain DOM
- * code, no React, so a page without an island of its own loads no React at all): its stores,
- * rules, schemas and words. It goes in one "common" chunk, which every page loads anyway. Listed
- * rather than found by how many islands share a module: screens share their forms and the API
- * client too, and "shared by three islands" put those in every page (+5 KB). A header module left
- * off this list only costs a request of its own.
- */
-const HEADER_CODE = new RegExp([
-  String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent|valibot)[\\/]`,
-  String.raw`[\\/]src[\\/]stores[\\/](cart|currency|storage|auth|session)\.ts$`,
-  String.raw`[\\/]src[\\/]lib[\\/](cart|cart-storage|currency|pricing|money|links|sku-label|search-url|site)\.ts$`,
-  String.raw`[\\/]src[\\/]lib[\\/]contract[\\/](common|product|domain|currency|profile|limits|sorts)\.ts$`,
-  String.raw`[\\/]src[\\/]lib[\\/]messages[\\/](header|account-menu|format|sku)\.ts$`,
-  String.raw`[\\/]src[\\/]lib[\\/]api[\\/]reshape\.ts$`,
-  // The version watch and chunk-load reload guard (the header's script starts them on every page; prefetch loads on a first move).
-  String.raw`[\\/]src[\\/]lib[\\/]releases[\\/](connection|version-check|reload-guard|form-keep)\.ts$`,
-  String.raw`[\\/]src[\\/]islands[\\/]dom[\\/](releases|version-watch|reload-guard|when-idle)\.ts$`,
-  String.raw`[\\/]src[\\/]islands[\\/]dom[\\/](header|account-menu|cart-button|header-search|currency-switcher|currency-dom|early-input)\.ts$`,
-].join('|'));
+import { headerDirective } from './integrations/header-directive.ts';
+import { HEADER_SCRIPT, reachedFrom } from './integrations/header-chunk.ts';
 
 // The storefront is prerendered to static files for a CDN; islands talk to the commerce API.
 export default defineConfig({
@@ -45,15 +26,16 @@ export default defineConfig({
   // Pages wait on the API for related items: rendering a few at once overlaps those waits.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   // The sitemap lists public pages only (src/lib/seo/sitemap-rules.ts); robots.txt names it.
-  // The build manifest (builds/latest.json, builds/meta/{id}.json; the pages' build id): scripts/build-manifest.ts.
+  // The build manifest (builds/latest.json, builds/meta/{id}.json; the pages' build id): integrations/build-manifest.ts.
   // siteHeaders() last: `_headers` and the compressed bundles, once every other file is written.
-  integrations: [react(), pagefind(), sitemap({ filter: inSitemap }), buildManifestIntegration(), siteHeaders()],
+  // `client:header`: the header's islands wake when a shopper first reaches for the header (integrations/header-directive.ts).
+  integrations: [react(), headerDirective(), pagefind(), sitemap({ filter: inSitemap }), buildManifestIntegration(), siteHeaders()],
   // A Content-Security-Policy <meta> on every page: hashes of its scripts and styles, the API and
   // the analytics tag's origins (scripts/site-headers.ts); the headers add frame-ancestors.
   security: { csp: siteCsp() },
   // No Markdown pages: Shiki's code highlighting (inline styles, which the CSP refuses) is off.
   markdown: { syntaxHighlight: false },
-  // No Astro `prefetch`: src/islands/dom/prefetch.ts prefetches the links marked `data-prefetch` with spec §9's
+  // No Astro `prefetch`: src/scripts/prefetch.ts prefetches the links marked `data-prefetch` with spec §9's
   // limits (4 at a time, none on save-data/2g), which Astro's script (0.9 KB, no limit) does not keep.
   devToolbar: { enabled: false },
   vite: {
@@ -70,20 +52,22 @@ export default defineConfig({
         treeshake: { manualPureFunctions: ['v'], propertyReadSideEffects: false },
         output: {
           // React and its renderer in one chunk: each request costs a round trip and headers on 3G.
-          // The header's code in one "common" chunk (see HEADER_CODE); the rest split by the islands
-          // that use it, so a page ships only what its own islands import.
+          // The header script's code in one "common" chunk (integrations/header-chunk.ts: found from the
+          // module graph); the rest split by the islands that use it, so a page ships only what its own islands import.
           codeSplitting: {
             groups: [
-              // With it the two tiny modules every island uses: one request each less on every island page.
-              { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|src[\\/]islands[\\/]hooks[\\/](use-hydrated|use-store)\.ts$)/, priority: 2 },
-              { name: 'common', test: HEADER_CODE, priority: 1 },
+              // With it the two tiny modules every island uses (the store hook of @nanostores/react, use-hydrated): one request each less on every island page.
+              { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|src[\\/]ui[\\/]hooks[\\/]use-hydrated\.ts$)/, priority: 2 },
+              { name: reachedFrom(HEADER_SCRIPT, 'common'), priority: 1 },
               // Results and the error catalogue's words travel together: every screen that calls the
               // API needs both (one request less), and a form that loads the client late needs the words.
               { name: 'api-results', test: /[\\/]src[\\/]lib[\\/](api[\\/](result|errors)|messages[\\/]errors)\.ts$/, priority: 0 },
-              // A price and the hook that formats it always travel together (cards, the product, the cart, the wishlist).
-              { name: 'price', test: /[\\/]src[\\/](ui[\\/]Price\.tsx|islands[\\/]hooks[\\/]use-price\.ts)$/, priority: 0 },
-              // A card's summary of a product and the product's schema: the wishlist and the search results read both.
+              // A card's summary of a product and the product's schema: the wishlist and the search results
+              // read both. Listed before the price group, so the pricing rules it imports travel here, not
+              // with the price's React hook: the search shell's early request needs them, and no React.
               { name: 'product-summary', test: /[\\/]src[\\/]lib[\\/](product-summary|contract[\\/]product-schema)\.ts$/, priority: 0 },
+              // A price and the hook that formats it always travel together (cards, the product, the cart, the wishlist).
+              { name: 'price', test: /[\\/]src[\\/](ui[\\/]Price\.tsx|ui[\\/]hooks[\\/]use-price\.ts)$/, priority: 0 },
               // An order's statuses and the receipt limits: the order screens and the payment result page read both.
               // Not upload-limits.ts: the upload service's settings load only with the upload client, on a pick.
               { name: 'order-terms', test: /[\\/]src[\\/]lib[\\/]contract[\\/](order-status|receipt-limits)\.ts$/, priority: 0 },

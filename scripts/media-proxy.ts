@@ -1,5 +1,16 @@
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+
+/*
+ * `/media/*` to the API, as the CDN routes it. Written on node:http and node:stream's `pipeline`
+ * rather than a proxy library, for a measured reason: `forward` is 26 lines, and what it
+ * must do is mostly what a proxy library does the other way round. http-proxy-3 (2.0, the kept
+ * rewrite of http-proxy; not installed) passes every request header on (the shopper's cookies and
+ * authorization) and every answer header back (the API's own), so it would need a `proxyReq` and a
+ * `proxyRes` handler to cut both down to the lists below, plus `debug` and `follow-redirects` as
+ * dependencies, for no line saved. The path check (`mediaTarget`) is ours either way.
+ */
 
 /**
  * The path and query to forward for a `/media/*` request, or 'refused' when the raw URL starts
@@ -39,20 +50,27 @@ export function forward(target: string, path: string, req: IncomingMessage, res:
       if (typeof value === 'string') headers[name] = value;
     }
     const upstream = request(url, { method: req.method, headers }, (answer: IncomingMessage) => {
+      // The shopper left before the origin answered (a navigation drops the page's images):
+      // `pipeline` into a closed response throws outside any handler, which would end the server.
+      if (res.destroyed) return void (answer.destroy(), resolve());
       const passed: Record<string, string | string[]> = {};
       for (const name of PASSED_HEADERS) {
         const value = answer.headers[name];
         if (value !== undefined) passed[name] = value;
       }
       res.writeHead(answer.statusCode ?? 502, passed);
-      answer.pipe(res).once('finish', resolve);
-      answer.once('error', () => (res.destroy(), resolve()));
+      // Either side failing or closing ends both: a shopper gone mid-image stops the read from the origin.
+      pipeline(answer, res, () => resolve());
     });
     upstream.once('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad Gateway: the media origin did not answer');
+      if (!res.destroyed) {
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Bad Gateway: the media origin did not answer');
+      }
       resolve();
     });
+    // Gone while the origin is still thinking: stop asking it.
+    res.once('close', () => !res.writableFinished && upstream.destroy());
     upstream.end();
   });
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Negotiator from 'negotiator';
 import sirv, { type Options } from 'sirv';
 import { hostRoutes, type RouteLookup } from './host-routes.ts';
 import { forward, mediaTarget } from './media-proxy.ts';
@@ -208,17 +209,16 @@ function decodePath(url: string): string | undefined {
 
 /**
  * The encodings an `Accept-Encoding` header accepts (`q=0` refuses, `*` stands for the rest), as
- * sirv reads it: it looks for the names only, so `br;q=0` would otherwise get brotli.
+ * `negotiator` (express's content negotiation) reads it, handed to sirv as a plain list: sirv
+ * looks for the names only, so `br;q=0` would otherwise get brotli.
  */
 export function acceptedEncodings(header: string | undefined): string {
   if (!header) return '';
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  return ['br', 'gzip'].filter((name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0).join(', ');
+  // Ours first where the shopper's weights tie (brotli is smaller); `identity` needs no sibling.
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  // negotiator 1.x takes `{ preferred }` for ties; @types/negotiator (0.6) does not know it yet.
+  const encodings = (negotiator.encodings as (available: string[], options: { preferred: string[] }) => string[]).call(negotiator, ['br', 'gzip'], { preferred: ['br', 'gzip'] });
+  return encodings.filter((name) => name !== 'identity').join(', ');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,7 +1,7 @@
 /**
  * The headers the shop's files are served with, defined once (issue 14 §5): the static server of
  * `npm start` sends them (scripts/serve-static.ts), the build writes them into `_headers` for a
- * static host (scripts/site-security.ts), and the Content-Security-Policy that Astro writes into
+ * static host (integrations/site-security.ts), and the Content-Security-Policy that Astro writes into
  * each page's `<meta>` is configured from here (astro.config.mjs).
  *
  * Two policies reach a page: the `<meta>` one (scripts, styles, where the page may connect, send
@@ -10,7 +10,8 @@
  * so the header says nothing about scripts or styles: with `default-src` there, every inline
  * script the meta allows by its hash would be blocked by the header.
  */
-import { EARLY_PRESS_SCRIPT } from '../src/islands/dom/early-input.ts';
+import { CART_BADGE_SCRIPT } from '../src/scripts/cart-badge.ts';
+import { EARLY_PRESS_SCRIPT } from '../src/scripts/early-input.ts';
 import { cspHash } from '../src/lib/csp-hash.ts';
 import { LISTING_NOSCRIPT_CSS, LISTING_PENDING_SCRIPT } from '../src/lib/search/listing-pending.ts';
 import { NEEDS_SCRIPT_CSS } from '../src/lib/needs-script.ts';
@@ -155,6 +156,6 @@ export function cspScriptResources(origins: SiteOrigins): string[] {
  * hashed by that page (`Astro.csp.insertScriptHash`).
  */
 export function inlineHashes(origins: SiteOrigins): { scripts: string[]; styles: string[] } {
-  const scripts = [EARLY_PRESS_SCRIPT, LISTING_PENDING_SCRIPT, ...(origins.analyticsLoader ? [origins.analyticsLoader] : [])];
+  const scripts = [EARLY_PRESS_SCRIPT, CART_BADGE_SCRIPT, LISTING_PENDING_SCRIPT, ...(origins.analyticsLoader ? [origins.analyticsLoader] : [])];
   return { scripts: scripts.map(cspHash), styles: [LISTING_NOSCRIPT_CSS, NEEDS_SCRIPT_CSS].map(cspHash) };
 }

@@ -1,9 +1,13 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { bearerAuth } from 'hono/bearer-auth';
 import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import type { ErrorBody } from '../../src/lib/contract/index.ts';
 import { throttle, type Limit } from '../accounts/throttle.ts';
 import type { ApiDeps } from '../deps.ts';
+import { answeringRefusals, sameSecret, secretDigest } from '../http/auth.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { jsonError, tooManyRequests } from '../http/errors.ts';
+import { tooManyRequests } from '../http/errors.ts';
 
 /** Who an editor request acts as, for the audit (`editor_changes.who` and `.client`). */
 export interface Editor {
@@ -35,9 +39,6 @@ export const DEVICE_HEADER = 'X-Editor-Device';
 /** The one holder of the editor key: the key carries no name, so the audit names the role. */
 export const EDITOR_WHO = 'editor';
 
-// Digests have one length whatever was sent, so the comparison's time says nothing, not even the key's length.
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /**
  * Device proofs (`{id}.{mac}`): a random id and its HMAC under a secret derived from the editor
  * key, so a proof cannot be made without the key, and changing the key retires every proof.
@@ -54,41 +55,54 @@ function deviceProofs(key: string) {
     verify(proof: string | undefined): string | undefined {
       const [id, given, ...rest] = (proof ?? '').split('.');
       if (!id || !given || rest.length > 0 || id.length > 64) return undefined;
-      return timingSafeEqual(digest(mac(id)), digest(given)) ? id : undefined;
+      return sameSecret(given, secretDigest(mac(id))) ? id : undefined;
     },
   };
 }
 
+/** The 401 of a request without the right key: JSON, with the challenge it always had. */
+const CHALLENGE = 'Bearer realm="editor"';
+const REFUSED: ErrorBody = { message: 'A valid editor key is required (Authorization: Bearer …)' };
+const refusal = { wwwAuthenticateHeader: CHALLENGE, message: REFUSED };
+
 /**
- * Requires `Authorization: Bearer {config.editorKey}` (issue 14 §6): 401 without it or with a
- * wrong one, and 429 with `Retry-After` once too many wrong keys came from this device, or, from a
- * browser without a device proof, from this address (then even the right key waits, so a guess
- * that lands is not told apart). Every wrong key is counted before it is compared, in one write
- * transaction. A right key gets a device proof back when it came without one. No key configured:
- * everyone is refused.
+ * Requires `Authorization: Bearer {config.editorKey}` (issue 14 §6) through `hono/bearer-auth`: 401
+ * without it or with a wrong one, and 429 with `Retry-After` once too many wrong keys came from
+ * this device, or, from a browser without a device proof, from this address (then even the right
+ * key waits, so a guess that lands is not told apart). Every wrong key is counted before it is
+ * compared, in one write transaction. A right key gets a device proof back when it came without
+ * one. No key configured: everyone is refused.
+ *
+ * What counts as a guess: a key in the header's token syntax (RFC 6750 `b64token`, which the
+ * middleware checks before it asks `verifyToken`; the configuration takes only such keys). A
+ * request with no key, or with one no key could be (spaces, other characters), is refused
+ * uncounted: it could never be right, and a screen not signed in yet sends none.
  */
 export function requireEditorKey({ db, clock, config }: ApiDeps) {
   const limiter = throttle(db);
-  const expected = config.editorKey ? digest(config.editorKey) : undefined;
+  const expected = config.editorKey ? secretDigest(config.editorKey) : undefined;
   const proofs = config.editorKey ? deviceProofs(config.editorKey) : undefined;
-  return createMiddleware<EditorEnv>(async (c, next) => {
-    if (c.req.method === 'OPTIONS') return next();
-    const client = clientAddress(c);
-    const device = proofs?.verify(c.req.header(DEVICE_HEADER));
-    const given = /^bearer +(\S+) *$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    // A request without any key (a screen not signed in yet) is no guess: only keys sent count.
-    if (given !== undefined) {
-      const check = device ? ([[EDITOR_KEY_FAILURES_PER_DEVICE, device]] as const) : ([[EDITOR_KEY_FAILURES_PER_CLIENT, client]] as const);
-      const attempt = limiter.claim(check, clock.now());
-      if (attempt.wait > 0) return tooManyRequests(c, attempt.wait, 'Too many wrong editor keys');
-      if (expected && timingSafeEqual(digest(given), expected)) {
+  const guard = answeringRefusals(
+    bearerAuth<EditorEnv>({
+      realm: 'editor',
+      noAuthenticationHeader: refusal,
+      // The middleware's own answer to a malformed header is a 400: here it stays the 401 it always was.
+      invalidAuthenticationHeader: { wwwAuthenticateHeader: CHALLENGE, message: (c) => c.json(REFUSED, 401) },
+      invalidToken: refusal,
+      verifyToken(given, c) {
+        const client = clientAddress(c);
+        const device = proofs?.verify(c.req.header(DEVICE_HEADER));
+        const check = device ? ([[EDITOR_KEY_FAILURES_PER_DEVICE, device]] as const) : ([[EDITOR_KEY_FAILURES_PER_CLIENT, client]] as const);
+        const attempt = limiter.claim(check, clock.now());
+        if (attempt.wait > 0) throw new HTTPException(429, { res: tooManyRequests(c, attempt.wait, 'Too many wrong editor keys') });
+        if (!expected || !sameSecret(given, expected)) return false;
         attempt.forgive();
         if (!device && proofs) c.header(DEVICE_HEADER, proofs.issue());
         c.set('editor', { who: EDITOR_WHO, client });
-        return next();
-      }
-    }
-    c.header('WWW-Authenticate', 'Bearer realm="editor"');
-    return jsonError(c, 401, 'A valid editor key is required (Authorization: Bearer …)');
-  });
+        return true;
+      },
+    }),
+  );
+  // CORS preflights pass (they carry no key).
+  return createMiddleware<EditorEnv>((c, next) => (c.req.method === 'OPTIONS' ? next() : guard(c, next)));
 }

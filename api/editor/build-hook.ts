@@ -1,4 +1,4 @@
-import { setTimeout as wait } from 'node:timers/promises';
+import pRetry, { AbortError } from 'p-retry';
 import * as v from 'valibot';
 import { buildStatusSchema, type BuildStatus } from '../../src/lib/contract/editor.ts';
 
@@ -6,7 +6,7 @@ import { buildStatusSchema, type BuildStatus } from '../../src/lib/contract/edit
  * The client of the build hook (issue 14 §6) that every edit calls once it is committed: `POST
  * {BUILD_HOOK_URL}` with `Authorization: Bearer {BUILD_HOOK_SECRET}`. The hook is another process
  * (the static server of `npm start`, or a build box), so it may be restarting or busy: a failed
- * call is retried with exponential backoff and logged. The edit never depends on it.
+ * call is retried with exponential backoff (p-retry) and logged. The edit never depends on it.
  */
 
 /** What asking for a rebuild came to. */
@@ -24,14 +24,12 @@ export interface BuildHook {
   close(): void;
 }
 
-/** Settings of `createBuildHook`; the timing parts are injectable so tests need not wait. */
+/** Settings of `createBuildHook`; the timing parts are settable so tests need not wait. */
 export interface BuildHookOptions {
   /** The rebuild endpoint, `http://host:port/_hooks/rebuild`; its status is the sibling `…/_hooks/status`. */
   url: string | undefined;
   secret: string | undefined;
-  /** Waits `ms` (rejects when `signal` aborts). Default: a real timer. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Where failures and skips are written. Default: the console. */
+  /** Where failures and skips are written (each failed call, with the wait before the next). Default: the console. */
   log?: (line: string) => void;
   /** Calls in all, the first included. */
   tries?: number;
@@ -41,7 +39,8 @@ export interface BuildHookOptions {
   timeoutMs?: number;
 }
 
-const realSleep = (ms: number, signal: AbortSignal) => wait(ms, undefined, { signal }).then(() => undefined);
+/** A refusal that the same call would get again (a 4xx other than 429): not retried. */
+class Refused extends Error {}
 
 /** The hook's status endpoint beside its rebuild endpoint: `…/_hooks/rebuild` → `…/_hooks/status`. */
 export function statusUrlOf(rebuildUrl: string): string {
@@ -56,24 +55,28 @@ export function statusUrlOf(rebuildUrl: string): string {
  * (a wrong secret is a configuration mistake, logged once).
  */
 export function createBuildHook(options: BuildHookOptions): BuildHook {
-  const { url, secret, sleep = realSleep, log = (line) => console.warn(line), tries = 5, firstDelayMs = 1000, timeoutMs = 10_000 } = options;
+  const { url, secret, log = (line) => console.warn(line), tries = 5, firstDelayMs = 1000, timeoutMs = 10_000 } = options;
   const closing = new AbortController();
   const headers = { Authorization: `Bearer ${secret ?? ''}` };
 
-  async function call(reason: string): Promise<{ ok: true } | { ok: false; retry: boolean; why: string }> {
+  /** One call; throws what p-retry should retry, or an `AbortError` for a refusal that would come again. */
+  async function call(reason: string): Promise<void> {
+    let response: Response;
     try {
-      const response = await fetch(url!, {
+      response = await fetch(url!, {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({ reason }),
         signal: AbortSignal.any([closing.signal, AbortSignal.timeout(timeoutMs)]),
       });
-      await response.body?.cancel();
-      if (response.ok) return { ok: true };
-      return { ok: false, retry: response.status >= 500 || response.status === 429, why: `HTTP ${response.status}` };
     } catch (error) {
-      return { ok: false, retry: true, why: error instanceof Error ? error.message : String(error) };
+      // Unreachable, reset or timed out: all worth another try (as a plain Error, whatever fetch threw).
+      throw new Error(error instanceof Error ? error.message : String(error));
     }
+    await response.body?.cancel();
+    if (response.ok) return;
+    if (response.status >= 500 || response.status === 429) throw new Error(`HTTP ${response.status}`);
+    throw new AbortError(new Refused(`HTTP ${response.status}`));
   }
 
   return {
@@ -83,19 +86,26 @@ export function createBuildHook(options: BuildHookOptions): BuildHook {
         log(`[editor] no build hook configured (BUILD_HOOK_URL): ${reason} is saved, no rebuild requested`);
         return 'skipped';
       }
-      for (let attempt = 1; attempt <= tries; attempt++) {
-        const result = await call(reason);
-        if (result.ok) return 'requested';
-        const last = attempt === tries || !result.retry;
-        log(`[editor] build hook call ${attempt}/${tries} for ${reason} failed (${result.why})${last ? ': giving up; the edit is saved, rebuild by hand (npm run rebuild)' : ''}`);
-        if (last) return 'failed';
-        try {
-          await sleep(firstDelayMs * 2 ** (attempt - 1), closing.signal);
-        } catch {
-          return 'failed'; // shutting down
-        }
+      const failed = (attempt: number, why: string, next?: number) =>
+        log(`[editor] build hook call ${attempt}/${tries} for ${reason} failed (${why})${next === undefined ? ': giving up; the edit is saved, rebuild by hand (npm run rebuild)' : `: trying again in ${next} ms`}`);
+      let attempt = 0;
+      try {
+        await pRetry(
+          (number) => ((attempt = number), call(reason)),
+          {
+            retries: tries - 1,
+            minTimeout: firstDelayMs,
+            factor: 2,
+            signal: closing.signal,
+            onFailedAttempt: ({ error, attemptNumber, retriesLeft, retryDelay }) => failed(attemptNumber, error.message, retriesLeft > 0 ? retryDelay : undefined),
+          },
+        );
+        return 'requested';
+      } catch (error) {
+        // p-retry calls no callback for a refusal, so it is logged here; a shutdown is logged by no one.
+        if (error instanceof Refused) failed(attempt, error.message);
+        return 'failed';
       }
-      return 'failed';
     },
     async status() {
       if (!url) return { state: 'unknown' };

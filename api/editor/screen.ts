@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
 import type { ApiDeps } from '../deps.ts';
 import { screenModules, version } from './screen-modules.ts';
 import { EDITOR_WORDS as W } from './words.ts';
@@ -34,19 +35,18 @@ export const EDITOR_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const w = (key: keyof typeof W) => escape(W[key]);
+// A word of the page. hono/html's `html` escapes each one as it goes in; `raw` marks the one part that must not be.
+const w = (key: keyof typeof W) => W[key];
 
 /** The page: every part there from the start, the signed-in parts hidden until the key is checked. */
-function page(): string {
-  // `<` escaped, so no word can end the data block early.
-  const words = JSON.stringify(W).replace(/</g, '\\u003c');
+function page(): ReturnType<typeof html> {
+  // A script's text is not HTML (an entity there stays an entity): put in raw, `<` escaped, so no word can end the data block early.
+  const words = raw(JSON.stringify(W).replace(/</g, '\\u003c'));
   // Every module asked for at once, not one import level after another.
   const preloads = [...MODULES.values()]
     .filter((module) => module.path !== SCRIPT_PATH)
-    .map((module) => `<link rel="modulepreload" href="${module.path}">`)
-    .join('\n');
-  return `<!doctype html>
+    .map((module, index) => html`${index > 0 ? '\n' : ''}<link rel="modulepreload" href="${module.path}">`);
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -140,11 +140,11 @@ const SCREEN_HEADERS = {
  * Each asset is one exact path served from memory; any other path is the API's 404.
  */
 export function editorScreenRoutes(_deps: ApiDeps): Hono {
-  const html = page();
+  const markup = page();
   const asset = (body: string, type: string) => () =>
     new Response(body, { headers: { ...SCREEN_HEADERS, 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' } });
   const routes = new Hono()
-    .get('/', (c) => c.html(html, 200, { ...SCREEN_HEADERS, 'Cache-Control': 'no-cache' }))
+    .get('/', (c) => c.html(markup, 200, { ...SCREEN_HEADERS, 'Cache-Control': 'no-cache' }))
     .get(STYLE_PATH.slice('/editor'.length), asset(styles, 'text/css; charset=utf-8'));
   for (const module of MODULES.values()) routes.get(module.path.slice('/editor'.length), asset(module.body, 'text/javascript; charset=utf-8'));
   return routes;

@@ -1,14 +1,20 @@
+import { html } from 'hono/html';
 import { gatewayMessages as say } from '../../src/lib/messages/gateway.ts';
 import type { GatewayTransaction } from './books.ts';
 
-/* The local gateway's HTML (issue 12): the hosted page, and the form that posts the outcome back. */
+/*
+ * The local gateway's HTML (issue 12): the hosted page, and the form that posts the outcome back.
+ * Built with hono/html, whose `html` template escapes every value put into it (text and attribute
+ * alike) and leaves alone only what it built itself.
+ */
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A page as `html` makes it (markup that is already escaped), for `c.html`. */
+type Markup = ReturnType<typeof html>;
 
-function frame(title: string, body: string): string {
-  return `<!doctype html>
+function frame(title: string, body: Markup): Markup {
+  return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${title}</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
   main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; }
@@ -22,45 +28,44 @@ function frame(title: string, body: string): string {
 }
 
 /** The hosted page: merchant, order, amount in BDT, the risk flag and Pay / Fail / Cancel. */
-export function hostedPage(session: GatewayTransaction): string {
+export function hostedPage(session: GatewayTransaction): Markup {
   const action = `/gateway/pay/${encodeURIComponent(session.session_key)}`;
   return frame(
     say.title,
-    `<h1>${escape(say.heading)}</h1>
-<p>${escape(say.notice)}</p>
+    html`<h1>${say.heading}</h1>
+<p>${say.notice}</p>
 <dl>
-  <dt>${escape(say.merchant)}</dt><dd>${escape(say.merchantName)}</dd>
-  <dt>${escape(say.order)}</dt><dd>${escape(session.tran_id)}</dd>
-  <dt>${escape(say.amount)}</dt><dd data-testid="gateway-amount">${escape(say.formatAmount(Number(session.amount)))}</dd>
+  <dt>${say.merchant}</dt><dd>${say.merchantName}</dd>
+  <dt>${say.order}</dt><dd>${session.tran_id}</dd>
+  <dt>${say.amount}</dt><dd data-testid="gateway-amount">${say.formatAmount(Number(session.amount))}</dd>
 </dl>
-<form method="post" action="${escape(action)}">
-  <p><label><input type="checkbox" name="risky" value="1"> ${escape(say.risky)}</label></p>
+<form method="post" action="${action}">
+  <p><label><input type="checkbox" name="risky" value="1"> ${say.risky}</label></p>
   <div class="actions">
-    <button type="submit" name="action" value="pay">${escape(say.pay)}</button>
-    <button type="submit" name="action" value="fail">${escape(say.fail)}</button>
-    <button type="submit" name="action" value="cancel">${escape(say.cancel)}</button>
+    <button type="submit" name="action" value="pay">${say.pay}</button>
+    <button type="submit" name="action" value="fail">${say.fail}</button>
+    <button type="submit" name="action" value="cancel">${say.cancel}</button>
   </div>
 </form>`,
   );
 }
 
 /** A page with a heading and a sentence: a closed or unknown session. */
-export function messagePage(title: string, text: string): string {
-  return frame(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+export function messagePage(title: string, text: string): Markup {
+  return frame(title, html`<h1>${title}</h1><p>${text}</p>`);
 }
 
 /**
  * The outcome posted to the merchant's URL, as SSLCommerz does it: a form the browser submits at
  * once (a redirect cannot carry a POST body), with a button for a browser without JavaScript.
  */
-export function postBackPage(target: string, fields: Readonly<Record<string, string>>): string {
-  const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
-    .join('');
+export function postBackPage(target: string, fields: Readonly<Record<string, string>>): Markup {
+  // A list of markup is put in as it is, one after another.
+  const inputs = Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`);
   return frame(
     say.returning,
-    `<h1>${escape(say.returning)}</h1>
-<form method="post" action="${escape(target)}" id="back">${inputs}<button type="submit">${escape(say.continue)}</button></form>
+    html`<h1>${say.returning}</h1>
+<form method="post" action="${target}" id="back">${inputs}<button type="submit">${say.continue}</button></form>
 <script>document.getElementById('back').submit();</script>`,
   );
 }

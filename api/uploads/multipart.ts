@@ -136,7 +136,7 @@ export function multipartUploads(db: DatabaseSync, paths: StorePaths) {
       return broken(400, 'MultipartUploadIncompleteError', 'The parts do not add up to the file: the upload is discarded');
     }
     // Sniffed from the joined bytes, the very ones stored (never from a part read apart from them).
-    const mimeType = sniffReceiptType(joined.head);
+    const mimeType = await sniffReceiptType(joined.head);
     if (!mimeType) {
       rmSync(scratch, { force: true });
       return broken(422, UPLOAD_ERROR_CODES.wrongType, TYPE_REFUSED);

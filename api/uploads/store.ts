@@ -161,7 +161,7 @@ export async function admitFile(
   paths: StorePaths,
   received: { path: string; bytes: number; head: Buffer },
 ): Promise<{ ok: true; uuid: string; mimeType: ReceiptMimeType } | { ok: false; problem: 'empty' | 'type' }> {
-  const mimeType = sniffReceiptType(received.head);
+  const mimeType = await sniffReceiptType(received.head);
   if (received.bytes === 0 || !mimeType) {
     await rm(received.path, { force: true });
     return { ok: false, problem: received.bytes === 0 ? 'empty' : 'type' };

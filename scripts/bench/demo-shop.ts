@@ -17,6 +17,8 @@ export interface PageResult {
   path: string;
   /** The score this page must reach when it differs from BUDGETS.score (a listing computed in the browser). */
   minScore?: number;
+  /** A listing computed in the browser: its own LCP budget (issue 23's budgets: 1.8 s). */
+  maxLcpSeconds?: number;
   /** Set when the intended page was missing and another one was measured instead. */
   fallbackFrom?: string;
   warm: WarmedPage;
@@ -31,8 +33,8 @@ export interface PageResult {
 /** The demo catalogue's size, as `npm start` seeds it. */
 export const DEMO_PRODUCTS = 360;
 
-/** A page shoppers land on; `minScore` where the issue sets a lower score than BUDGETS.score. */
-interface BenchPage { name: string; path: string; fallback?: string; minScore?: number; signedIn?: boolean }
+/** A page shoppers land on; `minScore` and `maxLcpSeconds` where the budgets set their own for a listing computed in the browser. */
+interface BenchPage { name: string; path: string; fallback?: string; minScore?: number; maxLcpSeconds?: number; signedIn?: boolean }
 
 /**
  * The pages shoppers actually land on (issue 9, item 10): home, a category as the home page links
@@ -45,7 +47,7 @@ async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCus
     { name: 'home', path: '/' },
     { name: 'category', path: await categoryLinkedFromHome(dist), fallback: '/products' },
     { name: 'product', path: '/products/1' },
-    { name: 'search', path: '/products?query=pen', minScore: 95 },
+    { name: 'search', path: '/products?query=pen', minScore: 95, maxLcpSeconds: 1.8 },
     { name: 'cart', path: '/cart' },
     { name: 'sign-in', path: '/signin' },
     // Content pages (issue 13): prerendered from the content API, little or no JavaScript.
@@ -73,7 +75,7 @@ async function categoryLinkedFromHome(dist: string): Promise<string> {
 }
 
 /** Builds the demo shop into `outDir`, serves it, and runs Lighthouse `runs` times per page. */
-export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<{ pages: PageResult[]; siteUrl: string }> {
+export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<{ pages: PageResult[]; siteUrl: string; customer: BenchCustomer }> {
   const api = await startApiProcess('demo', DEMO_PRODUCTS);
   console.log(`[bench] demo API at ${api.url}; building into ${outDir}/`);
   await buildSite({ apiUrl: api.url, outDir });
@@ -111,6 +113,7 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
       name: page.name,
       path,
       ...(page.minScore ? { minScore: page.minScore } : {}),
+      ...(page.maxLcpSeconds ? { maxLcpSeconds: page.maxLcpSeconds } : {}),
       ...(fallbackFrom ? { fallbackFrom } : {}),
       warm,
       runs: pageRuns,
@@ -127,5 +130,5 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
       renderBlockingScripts: blockingScripts,
     });
   }
-  return { pages: results, siteUrl: site.url };
+  return { pages: results, siteUrl: site.url, customer };
 }

@@ -4,7 +4,9 @@
  * BENCH_RUNS) on a home, category and product page; (2) a 10,000-product catalogue built (seconds,
  * peak memory); (3) searches typed on that catalogue; (4) releases: the demo shop's full build and
  * a one-product rebuild through the build hook; (5) the releases code's bytes in the browser; (6) a
- * static page idle and under 200 connections on the API, the shop started as `npm start` starts it.
+ * static page idle and under 200 connections on the API, the shop started as `npm start` starts it;
+ * and, on the demo shop, the JavaScript pages load before any interaction, and the header search's
+ * suggestions timed key by key (on the 10,000-product catalogue too).
  * Prints a table, writes JSON to bench-results/. BENCH_ONLY=static-load runs step 6 alone.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -14,9 +16,11 @@ import { ensureChromium } from '../ensure-chromium.ts';
 import { benchLargeBuild, type LargeBuild } from './build-10k.ts';
 import { cleanup, cleanupOnSignals } from './cleanup.ts';
 import { benchDemoShop, DEMO_PRODUCTS, type PageResult } from './demo-shop.ts';
+import { benchFirstJs } from './first-js.ts';
 import { benchRebuild, type RebuildResult } from './rebuild.ts';
-import { printReport, printStaticLoad } from './report.ts';
+import { printFirstJs, printReport, printStaticLoad, printSuggestions } from './report.ts';
 import { benchSearch, type SearchResult } from './search.ts';
+import { benchSuggestions, type SuggestionsResult } from './suggestions.ts';
 import { benchWatcherBytes } from './watcher-bytes.ts';
 import { startSiteProcess } from './servers.ts';
 import { benchStaticUnderLoad } from './static-load.ts';
@@ -59,13 +63,17 @@ async function allSteps(): Promise<void> {
   const pages: PageResult[] = demo.pages;
   // The shop's own catalogue size first; the 10k catalogue below is the stress case.
   const demoSearch = await benchSearch(demo.siteUrl, chromePath);
+  const firstJs = await benchFirstJs(demo.siteUrl, chromePath, demo.customer.storage);
+  const demoSuggestions = await benchSuggestions(demo.siteUrl, chromePath);
 
   let large: LargeBuild | undefined;
   let search: SearchResult | undefined;
+  let suggestions: SuggestionsResult | undefined;
   if (!skipLarge) {
     large = await benchLargeBuild(root, LARGE_OUT, join(RESULTS, 'build-10k.log'));
     const site = await startSiteProcess('10k', join(root, LARGE_OUT), large.apiUrl);
     search = await benchSearch(site.url, chromePath);
+    suggestions = await benchSuggestions(site.url, chromePath);
   }
   const rebuild: RebuildResult = await benchRebuild(root, RELEASES_OUT, DEMO_PRODUCTS);
   const watcher = await benchWatcherBytes(root, join(root, 'dist-bench-watcher'));
@@ -77,14 +85,19 @@ async function allSteps(): Promise<void> {
     machine: { node: process.version, chromium: chromePath, lighthouseRuns: runs },
     pages,
     demoSearch,
+    firstJs,
+    demoSuggestions,
     large,
     search,
+    suggestions,
     rebuild,
     watcher,
     staticLoad,
   };
   const file = await writeReport(report);
   printReport(pages, demoSearch, large, search, rebuild, watcher, staticLoad);
+  printFirstJs(firstJs);
+  printSuggestions({ demo: demoSuggestions, ...(suggestions ? { large: suggestions } : {}) }, large?.products);
   console.log(`\n[bench] written to ${file}`);
 }
 

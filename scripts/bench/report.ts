@@ -6,6 +6,8 @@ import type { RebuildResult } from './rebuild.ts';
 import type { WatcherBytes } from './watcher-bytes.ts';
 import type { SearchResult } from './search.ts';
 import type { StaticLoadResult } from './static-load.ts';
+import type { FirstJsResult } from './first-js.ts';
+import type { SuggestionsResult } from './suggestions.ts';
 import { fixed, kib } from './stats.ts';
 
 const KB = 1024;
@@ -17,12 +19,18 @@ export const BUDGETS = {
   tbtMs: 50,
   cls: 0.01,
   firstLoadBytes: 150 * KB,
-  scriptBytes: 75 * KB,
+  /** Issue 23: JavaScript on a page whose islands wake at load (those that wait: firstJsWaiting, below). */
+  scriptBytes: 85 * KB,
   productHtmlBytes: 14 * KB,
   largeBuildSeconds: 60,
   largeBuildMiB: 2048,
   firstQueryBytes: 100 * KB,
   resultsMs: 100,
+  /** Issue 23 §1: a keystroke in the header search to its suggestions painted, once the index's words are loaded. */
+  suggestionsMs: 150,
+  /** Issue 23 §3: JavaScript before the first interaction, on pages whose islands all wait, and on pages whose islands wake at load. */
+  firstJsWaiting: 15 * KB,
+  firstJsAwake: 85 * KB,
   /** Issue 14 §7: a changed product live this soon after the hook call. */
   rebuildSeconds: 20,
   /** Issue 22 §12: a static page's median while the API takes 200 connections. */
@@ -57,7 +65,7 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
         return [
           `${p.name} ${p.path}${p.fallbackFrom ? ` (for ${p.fallbackFrom})` : ''}`,
           `${fixed(m.score, 0)} ${mark(m.score, (v) => v >= (p.minScore ?? b.score))}`,
-          `${fixed(m.lcpSeconds, 2)} ${mark(m.lcpSeconds, (v) => v <= b.lcpSeconds)}`,
+          `${fixed(m.lcpSeconds, 2)} ${mark(m.lcpSeconds, (v) => v <= (p.maxLcpSeconds ?? b.lcpSeconds))}`,
           `${fixed(m.tbtMs, 0)} ${mark(m.tbtMs, (v) => v <= b.tbtMs)}`,
           `${fixed(m.cls, 3)} ${mark(m.cls, (v) => v <= b.cls)}`,
           `${kib(m.totalBytes)} ${mark(m.totalBytes, (v) => v <= b.firstLoadBytes)}`,
@@ -69,7 +77,7 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
       }),
     ),
   );
-  console.log(`budgets: score ≥ ${b.score} (≥ 95 for a listing computed in the browser), LCP ≤ ${b.lcpSeconds} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)} (transfer: Lighthouse, HTTP headers included; bodies: compressed bytes alone), product HTML ≤ ${kib(b.productHtmlBytes)}`);
+  console.log(`budgets: score ≥ ${b.score} (≥ 95 for a listing computed in the browser), LCP ≤ ${b.lcpSeconds} s (≤ 1.8 s for such a listing), TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)} (transfer: Lighthouse, HTTP headers included; bodies: compressed bytes alone), product HTML ≤ ${kib(b.productHtmlBytes)}`);
 
   if (large) {
     const peak = large.peakTreeRssMiB ?? large.peakRssMiB;
@@ -128,4 +136,37 @@ function printSearch(catalogue: string, search: SearchResult): void {
   const { landing } = search;
   console.log(`landing from the header on “${landing.query}” (cold page): ${kib(landing.apiBytes)} from the API + ${kib(landing.pagefindBytes)} of index ` +
     `${mark(landing.apiBytes + landing.pagefindBytes, (v) => v <= b.firstQueryBytes)}, results ${landing.resultsMs.toFixed(0)} ms after navigation`);
+}
+
+/** The JavaScript each page loads before any interaction (scripts/bench/first-js.ts), against its budget. */
+export function printFirstJs(results: readonly FirstJsResult[]): void {
+  const b = BUDGETS;
+  console.log('\nJavaScript before the first interaction (compressed; inline scripts brotli-compressed together)');
+  console.log(table(['page', 'islands', 'files', 'files KiB', 'inline B', 'total', 'React'], results.map((r) => {
+    const budget = r.waits ? b.firstJsWaiting : b.firstJsAwake;
+    return [
+      `${r.name} ${r.path}${r.finalPath === r.path ? '' : ` (ended at ${r.finalPath} ✗)`}`,
+      r.waits ? 'all wait' : 'wake at load',
+      String(r.scripts),
+      kib(r.scriptBytes),
+      String(r.inlineBytes),
+      `${kib(r.totalBytes)} ${mark(r.totalBytes, (v) => v <= budget)}`,
+      r.react ? 'yes' : 'no',
+    ];
+  })));
+  console.log(`budgets: ${kib(b.firstJsWaiting)} where every island waits for the shopper, ${kib(b.firstJsAwake)} where the page's own islands wake at load`);
+}
+
+/** The header search's suggestions timed key by key (scripts/bench/suggestions.ts), against their budget. */
+export function printSuggestions(runs: { demo: SuggestionsResult; large?: SuggestionsResult }, largeProducts?: number): void {
+  const b = BUDGETS;
+  console.log(`\nHeader search suggestions (${runs.demo.page}, typed key by key): keystroke → list painted`);
+  const rows = Object.entries(runs).map(([which, r]) => [
+    which === 'demo' ? 'demo catalogue' : `${largeProducts?.toLocaleString('en') ?? 'large'}-product catalogue`,
+    `${r.cold.keystrokes}: median ${fixed(r.cold.medianMs, 0)} ms, max ${fixed(r.cold.maxMs, 0)} ms`,
+    `${r.warm.keystrokes}: median ${fixed(r.warm.medianMs, 0)} ms ${mark(r.warm.medianMs, (v) => v <= b.suggestionsMs)}, max ${fixed(r.warm.maxMs, 0)} ms`,
+    String(r.unanswered),
+  ]);
+  console.log(table(['catalogue', 'first pass (loads the words)', 'typed again (loaded)', 'unanswered'], rows));
+  console.log(`budget: median ≤ ${b.suggestionsMs} ms once the index's words are loaded`);
 }

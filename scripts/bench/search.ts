@@ -2,7 +2,7 @@
  * Step 3: search on a built catalogue in a real Chromium: typed into the listing's refine box (the
  * static index), and landed on from the header search (the commerce API answers the first results).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_FLAGS } from './lighthouse.ts';
 import { median } from './stats.ts';
 

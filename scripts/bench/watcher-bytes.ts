@@ -1,6 +1,6 @@
 /**
  * Step 5: the bytes the releases code adds to every page (issue 14: "the watcher's bytes"): the
- * version watch and the reload guard (`src/islands/dom/releases.ts` and what it imports), bundled
+ * version watch and the reload guard (`src/scripts/releases.ts` and what it imports), bundled
  * and minified alone as the site's build does, then brotli-compressed; and the prefetch code that
  * loads at a shopper's first move. Bundled alone, so the figure is the code's own, whatever chunk
  * the site's build puts it in.
@@ -20,7 +20,7 @@ export interface WatcherBytes {
 const brotli = (code: string) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 export async function benchWatcherBytes(root: string, outDir: string): Promise<WatcherBytes> {
-  const bundle = await rolldown({ input: join(root, 'src/islands/dom/releases.ts'), logLevel: 'silent' });
+  const bundle = await rolldown({ input: join(root, 'src/scripts/releases.ts'), logLevel: 'silent' });
   try {
     const { output } = await bundle.write({ dir: outDir, format: 'esm', minify: true, entryFileNames: 'releases.js', chunkFileNames: '[name].js' });
     // Every page's part ships inside one chunk of the site's build: compress it as one text.

@@ -3,7 +3,7 @@ import type { PreviousCopy } from './release-copy.ts';
 /**
  * A build that makes a release (`buildSite({ release })`): it writes into the release builder's
  * working folder (work-folder.ts) and copies the release out of it into `dir` while the search
- * index is still being written (scripts/build-manifest.ts); Pagefind writes straight into `dir`.
+ * index is still being written (integrations/build-manifest.ts); Pagefind writes straight into `dir`.
  * Handed to the build process in `BUILD_RELEASE`, as JSON.
  */
 export interface ReleaseOutput {

@@ -8,7 +8,7 @@ import type { ReleaseOutput } from './release-output.ts';
 import { DELTA_FOLDER, deltaFile, deltaFolderOf, fragmentIds, planIndex, recordDigests, type SearchState } from './search-index.ts';
 
 /*
- * Writing a build's search index with Pagefind (the build's Pagefind step, scripts/pagefind-integration.ts,
+ * Writing a build's search index with Pagefind (the build's Pagefind step, integrations/pagefind.ts,
  * calls these): the whole catalogue, or for a release, a delta over the live release's base index
  * when few records changed (search-index.ts decides). The caller closes Pagefind when done.
  */

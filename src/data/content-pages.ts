@@ -1,10 +1,9 @@
 import { listArticles, listContentBullets, listContentPages, listOutlets, listQrs, listShopTexts, listVariantImages, searchArticles } from '../lib/api/site-content.ts';
 import type { Outlet } from '../lib/contract/outlets.ts';
-import type { ContentBullet } from '../lib/contract/site-content.ts';
+import type { ContentBullet, Qr } from '../lib/contract/site-content.ts';
 import type { VariantImage } from '../lib/contract/variant-images.ts';
 import { renderArticle, type RenderedArticle } from '../lib/content/articles.ts';
 import { outline, type OutlineEntry } from '../lib/content/outline.ts';
-import { encodeQr, qrPath } from '../lib/content/qr-code.ts';
 import { sanitizeHtml } from '../lib/content/sanitize-html.ts';
 import { shopContactOf, type ShopContact } from '../lib/content/shop-contact.ts';
 import { buildClient, orFail } from './build-api.ts';
@@ -25,9 +24,8 @@ export interface ContentPageData {
   page: RenderedPage;
   bullets: ContentBullet[];
 }
-/** A QR code drawn at build time: what it opens, and its dark modules as an SVG path of `size` units. */
-export interface DrawnQr { label: string; text: string; size: number; path: string }
-export interface ContactPageData extends ContentPageData { shop: ShopContact; qr: DrawnQr | undefined }
+/** The contact pages' QR code: what it says and what scanning it opens (QrCode.astro draws it at build time). */
+export interface ContactPageData extends ContentPageData { shop: ShopContact; qr: Pick<Qr, 'label' | 'text'> | undefined }
 export interface OutletsPageData extends ContentPageData { outlets: Outlet[] }
 /** The about page: its content, the shop's stories, and pictures of what it sells in its colours and sizes. */
 export interface AboutPageData extends ContentPageData { articles: RenderedArticle[]; variants: VariantImage[] }
@@ -41,12 +39,10 @@ export const COMING_SOON_TAG = 'coming-soon';
 
 const loadShopTexts = memo(async () => shopContactOf(orFail('shop texts', await listShopTexts(buildClient)).list));
 
-/** The contact pages' QR code: the first the API lists (WhatsApp in the demo), drawn here so the browser fetches nothing. */
-const loadQr = memo(async (): Promise<DrawnQr | undefined> => {
+/** The contact pages' QR code: the first the API lists (WhatsApp in the demo). */
+const loadQr = memo(async (): Promise<ContactPageData['qr']> => {
   const first = orFail('QR codes', await listQrs(buildClient)).list[0];
-  if (!first) return undefined;
-  const code = encodeQr(first.text);
-  return { label: first.label, text: first.text, size: code.size, path: qrPath(code) };
+  return first && { label: first.label, text: first.text };
 });
 
 /** One editors' page and its bullet points; a page the API does not have fails the build. */
@@ -87,12 +83,13 @@ export const loadComingSoonPage = memo(async (): Promise<ComingSoonPageData> => 
   return { ...content, articles: orFail('coming-soon articles', articles).list.map(renderArticle) };
 });
 
+/** The policy pages, one route for all (src/pages/[policy].astro): plain editors' pages. */
+export const POLICY_PAGES = ['privacy-policy', 'terms-conditions', 'return'] as const;
+
 /** Every content route with the loader of its data: the pages and their `_payload.json` share it. */
 export const CONTENT_PAYLOADS: Record<string, () => Promise<ContentPageData>> = {
   about: loadAboutPage,
-  'privacy-policy': () => loadContentPage('privacy-policy'),
-  'terms-conditions': () => loadContentPage('terms-conditions'),
-  return: () => loadContentPage('return'),
+  ...Object.fromEntries(POLICY_PAGES.map((policy) => [policy, () => loadContentPage(policy)])),
   'coming-soon': loadComingSoonPage,
   contact: () => loadContactPage('contact'),
   contactV1: () => loadContactPage('contactV1'),

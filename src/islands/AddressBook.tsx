@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import type { ApiResult } from '../lib/api/types.ts';
 import type { Address } from '../lib/contract/address.ts';
 import { addressListMessages as say } from '../lib/messages/address-list.ts';
 import { $addressBook, loadAddresses, makeDefaultAddress, removeAddress } from '../stores/addresses.ts';
 import { AddressCard } from './address/AddressCard.tsx';
 import './address/address.css';
-import { takeEarlyPress } from './dom/early-input.ts';
-import { useCustomerOnly } from './hooks/use-customer-only.ts';
-import { useOnWake } from './hooks/use-on-wake.ts';
+import { takeEarlyPress } from '../scripts/early-input.ts';
+import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
+import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 
 // The form (its picker, its rules) loads only when a shopper opens it, or points at a button that does.
 const loadForm = () => import('./address/AddressForm.tsx');
 const AddressForm = lazy(() => loadForm().then((module) => ({ default: module.AddressForm })));
 const warmForm = { onPointerEnter: () => void loadForm(), onFocus: () => void loadForm() };
 // The confirmation loads at the first Delete: most visits delete nothing.
-const ConfirmDialog = lazy(() => import('./address/ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 

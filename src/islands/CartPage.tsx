@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { EMPTY_CART_NOTICE } from '../lib/site.ts';
 import { imageAt, productHref } from '../lib/links.ts';
 import { cartPageMessages as say } from '../lib/messages/cart-page.ts';
@@ -8,8 +8,8 @@ import { describeSku } from '../lib/sku-label.ts';
 import { $cart, $cartTotal, clearCart, decreaseQuantity, increaseQuantity, removeFromCart } from '../stores/cart.ts';
 import { $liveCheckFailed, $liveNotices, checkCartLive } from '../stores/cart-live.ts';
 import { $storageFailed } from '../stores/storage.ts';
-import { useHydrated } from './hooks/use-hydrated.ts';
-import { usePriceFormatter } from './hooks/use-price.ts';
+import { useHydrated } from '../ui/hooks/use-hydrated.ts';
+import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 
 /** The cart page (spec §4): lines with quantity controls, subtotals, total, and live notices. */
 export default function CartPage() {

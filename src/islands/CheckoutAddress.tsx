@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { checkoutMessages as say } from '../lib/messages/checkout.ts';
 import { $addressBook, loadAddresses } from '../stores/addresses.ts';
 import { $cart } from '../stores/cart.ts';
 import { $checkoutChoices, choose, refreshQuote } from '../stores/checkout.ts';
 import { AddressStep } from './checkout/AddressStep.tsx';
 import './checkout/checkout.css';
-import { useCustomerOnly } from './hooks/use-customer-only.ts';
+import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 
 /**
  * Checkout step 1 (issue 11 §2) and the checkout's driver: it keeps the page for its customer,

@@ -1,13 +1,10 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { useStore } from './hooks/use-store.ts';
-import { searchCoupons } from '../lib/api/coupons.ts';
+import { useStore } from '@nanostores/react';
 import type { Quote } from '../lib/contract/checkout.ts';
-import type { Coupon } from '../lib/contract/checkout-input.ts';
 import { checkoutReviewMessages as say } from '../lib/messages/checkout-review.ts';
-import { apiClient } from '../stores/api-client.ts';
 import { $quote } from '../stores/checkout.ts';
-import { dropCoupon, tryCoupon } from '../stores/checkout-coupon.ts';
-import { useHydrated } from './hooks/use-hydrated.ts';
+import { $runningCoupons, dropCoupon, loadRunningCoupons, tryCoupon } from '../stores/checkout-coupon.ts';
+import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 
 /** What a coupon in the quote says: applied with its amount, or why it does not apply. */
 function couponLine(quote: Quote | null): { ok: boolean; text: string } | null {
@@ -23,14 +20,12 @@ export default function CheckoutCoupon() {
   const hydrated = useHydrated();
   // The first render matches the page's HTML: the store may already hold a quote when this wakes.
   const quote = useStore($quote).quote;
-  const [coupons, setCoupons] = useState<Coupon[]>([]);
+  const coupons = useStore($runningCoupons);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const applied = hydrated ? couponLine(quote) : null;
 
-  useEffect(() => {
-    void searchCoupons(apiClient()).then((result) => result.ok && setCoupons(result.body.list));
-  }, []);
+  useEffect(() => void loadRunningCoupons(), []);
 
   async function apply(code: string) {
     if (busy || !code.trim()) return;

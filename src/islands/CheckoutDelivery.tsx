@@ -1,7 +1,7 @@
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { $checkoutChoices, $quote, choose } from '../stores/checkout.ts';
 import { DeliveryStep } from './checkout/DeliveryStep.tsx';
-import { useHydrated } from './hooks/use-hydrated.ts';
+import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 
 /** Checkout step 2: the delivery options of the chosen address's zone, from the server's quote. */
 export default function CheckoutDelivery() {

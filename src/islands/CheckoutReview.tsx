@@ -1,12 +1,12 @@
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { isShopCurrency } from '../lib/currency.ts';
 import { checkoutReviewMessages as say } from '../lib/messages/checkout-review.ts';
 import { $checkoutChoices, $quote, refreshQuote } from '../stores/checkout.ts';
 import { paymentMethodOf, placeCheckout } from '../stores/checkout-place.ts';
 import { $currency } from '../stores/currency.ts';
 import { ReviewStep } from './checkout/ReviewStep.tsx';
-import { useHydrated } from './hooks/use-hydrated.ts';
-import { usePriceFormatter } from './hooks/use-price.ts';
+import { useHydrated } from '../ui/hooks/use-hydrated.ts';
+import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 
 /** Checkout step 5: the server's figures, what changed, and Place order; then the confirmation page. */
 export default function CheckoutReview() {

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { formatCalendarDate, formatDate, formatDateTime } from '../lib/messages/dates.ts';
 import { formatBDT } from '../lib/messages/format.ts';
 import { orderMoneyMessages as money } from '../lib/messages/order-money.ts';
 import { orderMessages as say } from '../lib/messages/orders.ts';
 import { $order, cancelOrder, loadOrder } from '../stores/order.ts';
 import './orders/orders.css';
-import { useCustomerOnly } from './hooks/use-customer-only.ts';
+import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PaymentBadge } from './orders/PaymentBadge.tsx';
 
 // The question before cancelling loads when it is asked (or when the button is pointed at).
-const loadDialog = () => import('./address/ConfirmDialog.tsx');
+const loadDialog = () => import('../ui/ConfirmDialog.tsx');
 const ConfirmDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConfirmDialog })));
 // An order's receipts (and their upload) load only for a pay-later order or one that has receipts.
 const OrderReceipts = lazy(() => import('./orders/OrderReceipts.tsx'));

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { formatDate } from '../lib/messages/dates.ts';
 import { formatBDT } from '../lib/messages/format.ts';
 import { orderMessages as say } from '../lib/messages/orders.ts';
 import { $orderHistory, loadOrders } from '../stores/orders.ts';
 import './orders/orders.css';
-import { useCustomerOnly } from './hooks/use-customer-only.ts';
+import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PaymentBadge } from './orders/PaymentBadge.tsx';
 
 // The receipt upload loads when a shopper opens it on a pay-later order; Pay now, with a card order awaiting payment.

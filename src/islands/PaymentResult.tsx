@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { INVOICE_ID_PATTERN } from '../lib/contract/order-status.ts';
 import { paymentMessages as say } from '../lib/messages/payments.ts';
 import { $payment, loadPayment, retryPayment, switchToCash } from '../stores/payment.ts';
-import { useCustomerOnly } from './hooks/use-customer-only.ts';
+import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PayLaterInstructions } from './payments/PayLaterInstructions.tsx';
 import './payments/payment-result.css';
 

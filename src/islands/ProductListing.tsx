@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
@@ -10,8 +10,8 @@ import {
 } from '../stores/listing.ts';
 import ListingSkeleton from '../ui/ListingSkeleton.tsx';
 import ProductCard from '../ui/ProductCard.tsx';
-import { useOnWake } from './hooks/use-on-wake.ts';
-import { usePriceFormatter } from './hooks/use-price.ts';
+import { useOnWake } from '../ui/hooks/use-on-wake.ts';
+import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 
 /** Cards in a phone's first screen (two columns): their pictures load at once, not lazily. */
 const ABOVE_THE_FOLD_CARDS = 2;

@@ -10,10 +10,10 @@ import { $cartOpen, addToCart } from '../stores/cart.ts';
 import type { AddOutcome } from '../stores/cart-add.ts';
 import { $storageFailed } from '../stores/storage.ts';
 import Price from '../ui/Price.tsx';
-import { checkedRadios, takeEarlyPress } from './dom/early-input.ts';
-import { useHydrated } from './hooks/use-hydrated.ts';
-import { useOnWake } from './hooks/use-on-wake.ts';
-import { usePriceFormatter } from './hooks/use-price.ts';
+import { checkedRadios, takeEarlyPress } from '../scripts/early-input.ts';
+import { useHydrated } from '../ui/hooks/use-hydrated.ts';
+import { useOnWake } from '../ui/hooks/use-on-wake.ts';
+import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 
 interface Props {
   product: CartProduct;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { profileMessages as say } from '../lib/messages/profile.ts';
 import { $auth } from '../stores/auth.ts';
 import { $customer, loadCustomer } from '../stores/profile.ts';
-import { takeEarlyPress } from './dom/early-input.ts';
-import { useCustomerOnly } from './hooks/use-customer-only.ts';
-import { useOnWake } from './hooks/use-on-wake.ts';
+import { takeEarlyPress } from '../scripts/early-input.ts';
+import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
+import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { DetailsCard } from './profile/DetailsCard.tsx';
 import { PasswordCard } from './profile/PasswordCard.tsx';
 import { SubscriptionSwitch } from './profile/SubscriptionSwitch.tsx';

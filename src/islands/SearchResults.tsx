@@ -1,14 +1,12 @@
-import type { ProductApi } from '../lib/api/product-fetch.ts';
-import { apiListing, type BuildPricing } from '../lib/search/api-listing.ts';
+import type { BuildPricing } from '../lib/search/api-listing.ts';
 import type { ListingCategory } from '../stores/listing.ts';
+import { searchListingPage } from '../stores/search-listing.ts';
 import ProductListing from './ProductListing.tsx';
 
 interface Props {
   categories: ListingCategory[];
-  /** The build's discounts and instant: API cards are priced as the static pages are. */
+  /** The build's discounts: API cards are priced as the static pages are. */
   pricing: BuildPricing;
-  /** Where the API is and the headers it wants: the build's settings, passed in like the early request's. */
-  api: ProductApi;
 }
 
 /**
@@ -18,6 +16,6 @@ interface Props {
  * `apiPage` in src/stores/listing.ts). An island of its own, so the API code ships on the search
  * shell only, not with every category page's listing.
  */
-export default function SearchResults({ categories, pricing, api }: Props) {
-  return <ProductListing initial={null} categories={categories} apiPage={(listing) => apiListing(listing, pricing, api)} />;
+export default function SearchResults({ categories, pricing }: Props) {
+  return <ProductListing initial={null} categories={categories} apiPage={(listing) => searchListingPage(listing, pricing)} />;
 }

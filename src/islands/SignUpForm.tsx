@@ -2,7 +2,7 @@ import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
 import { formMessages } from '../lib/messages/forms.ts';
 import { withNext } from '../lib/next-path.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
-import { useNextPath } from './hooks/use-next-path.ts';
+import { useNextPath } from '../ui/hooks/use-next-path.ts';
 
 // The API client loads when the shopper reaches the form, not with the page (JavaScript budget).
 const loadActions = () => import('../stores/auth-actions.ts');

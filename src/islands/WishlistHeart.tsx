@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { heartMessages as say } from '../lib/messages/wishlist-heart.ts';
 import { rememberWishlistIntent, signInHref, wishlistSkuCode, type HeartSku } from '../lib/wishlist.ts';
 import { pressWaiting, readKept } from '../lib/wishlist-kept.ts';
 import { $auth } from '../stores/auth.ts';
 import '../styles/wishlist.css';
-import { checkedRadios, takeEarlyPress } from './dom/early-input.ts';
-import { useOnWake } from './hooks/use-on-wake.ts';
+import { checkedRadios, takeEarlyPress } from '../scripts/early-input.ts';
+import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 
 interface Props {
   itemId: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from './hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import { wishlistMessages as say } from '../lib/messages/wishlist.ts';
 import { describeSku } from '../lib/sku-label.ts';
@@ -7,8 +7,8 @@ import { pageCount, wishlistCardOf } from '../lib/wishlist-page.ts';
 import { $wishlist, $wishlistProducts, loadWishlistPage, moveToCart, removeFromWishlist } from '../stores/wishlist.ts';
 import ProductCard from '../ui/ProductCard.tsx';
 import '../styles/wishlist.css';
-import { useCustomerOnly } from './hooks/use-customer-only.ts';
-import { usePriceFormatter } from './hooks/use-price.ts';
+import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
+import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 
 // The words after an action load with the first one (wishlist/outcome.ts).
 const outcomeWords = () => import('./wishlist/outcome.ts');

@@ -41,6 +41,9 @@ export function receiptFileProblem(file: PickedFile): ReceiptProblem | null {
 /** Why an upload ended without a stored file: the shopper cancelled it, or the service or the connection refused it. */
 export type UploadFailure = 'cancelled' | 'too_large' | 'type' | 'busy' | 'network' | 'refused';
 
+/** Why a receipt did not reach its order: the file, the upload, or attaching it to the sale (`attach`). */
+export type ReceiptFailure = ReceiptProblem | Exclude<UploadFailure, 'cancelled'> | 'attach';
+
 /** What an upload resolves to; it never throws. */
 export type UploadOutcome = { ok: true; file: UploadedFileInfo } | { ok: false; reason: UploadFailure };
 

@@ -1,5 +1,7 @@
-import { applyCoupon } from '../lib/api/coupons.ts';
+import { atom } from 'nanostores';
+import { applyCoupon, searchCoupons } from '../lib/api/coupons.ts';
 import { cartTotal } from '../lib/cart.ts';
+import type { Coupon } from '../lib/contract/checkout-input.ts';
 import { checkoutReviewMessages as say } from '../lib/messages/checkout-review.ts';
 import { apiClient } from './api-client.ts';
 import { $cart } from './cart.ts';
@@ -25,4 +27,13 @@ export async function tryCoupon(code: string): Promise<{ ok: boolean; message: s
 export function dropCoupon(): void {
   $cart.set({ ...$cart.get(), coupon: null });
   void refreshQuote();
+}
+
+/** The coupons running now, offered to pick from: none until the API has said (or when it could not). */
+export const $runningCoupons = atom<Coupon[]>([]);
+
+/** Reads the coupons running now; a failure leaves the list as it was (a code can still be typed). */
+export async function loadRunningCoupons(): Promise<void> {
+  const result = await searchCoupons(apiClient());
+  if (result.ok) $runningCoupons.set(result.body.list);
 }

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { ProductSort } from '../lib/contract/index.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import {
-  LISTING_PAGE_SIZE, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, type ListingQuery,
+  LISTING_PAGE_SIZE, apiAnswers, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, type ListingQuery,
 } from '../lib/search/listing-query.ts';
 import type { FoundProducts } from '../lib/search/pagefind.ts';
 
@@ -55,12 +55,6 @@ let setup: ListingSetup = { initial: null, categories: [], fixedCategoryId: null
 let ports: ListingPorts | undefined;
 /** The text and category the search shell was opened with, while the API answers them; else null. */
 let served: Pick<ListingQuery, 'query' | 'categoryId'> | null = null;
-/**
- * The sorts the API answers. Its price sorts order by prices before the build's discounts, which
- * the cards show taken off: those come from the index, whose price key is the card's price.
- */
-const API_SORTS: readonly ProductSort[] = ['relevance', 'newest'];
-
 // The search library's wrapper loads with the first search, not with the listing.
 let library: Promise<typeof import('../lib/search/pagefind.ts')> | undefined;
 function pagefind() {
@@ -151,8 +145,7 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   const sort = pagefindSort(listing);
   const search = () => ports?.search(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
     listing.page, LISTING_PAGE_SIZE);
-  const fromApi = served?.query === listing.query && served.categoryId === listing.categoryId && API_SORTS.includes(listing.sort)
-    ? ports?.apiPage : undefined;
+  const fromApi = served?.query === listing.query && served.categoryId === listing.categoryId && apiAnswers(listing) ? ports?.apiPage : undefined;
   const found = category && isCategoryFirstPage(listing)
     ? ports?.categoryPage(category.slug)
     : fromApi

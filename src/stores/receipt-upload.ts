@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { attachReceipts } from '../lib/api/attachments.ts';
-import { receiptFileProblem, type ReceiptProblem, type ReceiptUploader, type UploadFailure } from '../lib/receipt-file.ts';
+import { receiptFileProblem, type ReceiptFailure, type ReceiptUploader } from '../lib/receipt-file.ts';
 import { apiClient } from './api-client.ts';
 
 /*
@@ -15,7 +15,7 @@ export interface ReceiptUpload {
   fileName: string;
   /** The share sent (0–1) while uploading; null when the service cannot tell. */
   progress: number | null;
-  problem: ReceiptProblem | Exclude<UploadFailure, 'cancelled'> | 'attach' | null;
+  problem: ReceiptFailure | null;
   error: string;
 }
 

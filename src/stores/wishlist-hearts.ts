@@ -1,6 +1,8 @@
+import { productOfPage } from '../lib/api/product-payload.ts';
 import type { ApiResult } from '../lib/api/types.ts';
 import { searchWishlistItems } from '../lib/api/wishlists.ts';
 import type { WishlistItem } from '../lib/contract/wishlist.ts';
+import { heartSkus, wishlistSkuCode } from '../lib/wishlist.ts';
 import { itemSearch, pageSearch } from '../lib/wishlist-page.ts';
 import { apiClient } from './api-client.ts';
 
@@ -34,4 +36,14 @@ export async function allWishlistItems(): Promise<ApiResult<WishlistItem[]>> {
     if (items.length >= result.body.total || result.body.list.length === 0) break;
   }
   return { ok: true, status: 200, body: items };
+}
+
+/**
+ * The option a card's heart keeps for `itemId` (a card names its product only): the one the product
+ * page's heart would keep unchosen (`wishlistSkuCode`: the first in stock), read from the product's
+ * `_payload.json` at the press; null when that page cannot be read.
+ */
+export async function cardHeartSkuCode(itemId: number): Promise<string | null> {
+  const product = await productOfPage(itemId);
+  return product.ok ? wishlistSkuCode(heartSkus(product.body.skus), {}) : null;
 }

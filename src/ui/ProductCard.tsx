@@ -18,7 +18,7 @@ export default function ProductCard({ product, priority = false, format, heart =
   const onSale = isOnSale(product);
   return (
     <article className="product-card">
-      {/* Prefetched when pointed at, and on a fast connection when in view (src/islands/dom/prefetch.ts). */}
+      {/* Prefetched when pointed at, and on a fast connection when in view (src/scripts/prefetch.ts). */}
       <a className="product-card__link" href={productHref(product)} data-prefetch="visible">
         <div className="product-card__media">
           {/* How wide the picture shows (the grid in product-card.css, in a .container). Below 768 px at
@@ -44,7 +44,7 @@ export default function ProductCard({ product, priority = false, format, heart =
       </p>
       {!product.inStock && <p className="product-card__stock">{say.outOfStock}</p>}
       {heart && (
-        // Plain markup: src/islands/dom/card-hearts.ts acts on it (no island per card), and shows
+        // Plain markup: src/scripts/card-hearts.ts acts on it (no island per card), and shows
         // a signed-in customer's kept products pressed.
         <button type="button" className="card-heart" data-card-heart={product.id} aria-pressed="false" aria-label={say.addToWishlistNamed(product.name)}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

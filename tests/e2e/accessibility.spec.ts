@@ -46,6 +46,24 @@ test('the open cart dropdown and a filled cart page have no violations axe can f
   expect(await violationsNow(page)).toEqual([]);
 });
 
+test('the header search with its suggestions open, an option chosen and none matching has no violations axe can find', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForIslands(page);
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await box.focus();
+  await page.keyboard.type('notebook');
+  const list = page.getByRole('listbox', { name: 'Suggested products' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  expect(await violationsNow(page)).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  expect(await violationsNow(page)).toEqual([]);
+  await box.fill('zzzqqq');
+  await expect(page.locator('.suggestions__none')).toHaveText('No products match');
+  expect(await violationsNow(page)).toEqual([]);
+});
+
 test('the open phone menu has no violations axe can find', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
+import { test, expect, signUpCustomer, useSession, waitForIslands, atRest } from './fixtures.ts';
 
 // The wishlist hearts on product cards (issue 10 §5): plain markup and one small script on every
 // grid, in Chromium against the built site and the real reference API.
@@ -84,7 +84,7 @@ test('a customer’s kept hearts are painted from this device’s record, with n
   await page.reload();
   await expect(page.locator('html[data-card-hearts="ready"]')).toBeAttached();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForLoadState('networkidle');
+  await atRest(page);
   expect(scripts.filter((url) => /card-hearts-actions|api-client|\/wishlist\./.test(url))).toEqual([]);
 
   // Pressed again, the code loads, asks the API, and lets the product go.
@@ -103,6 +103,6 @@ test('a customer’s kept hearts are painted from this device’s record, with n
   }, [authToken, JSON.stringify(user), JSON.stringify(other.profile)] as const);
   await page.reload();
   await expect(page.locator('html[data-card-hearts="ready"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await atRest(page);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, addOneToCart, signUpCustomer, simpleProduct, useSession, waitForIslands } from './fixtures.ts';
+import { test, expect, addOneToCart, signUpCustomer, simpleProduct, useSession, waitForIslands, atRest } from './fixtures.ts';
 import { cardOrderThroughApi, dhakaAddressOf, productForPayment } from './payment-helpers.ts';
 
 /*
@@ -46,7 +46,7 @@ async function visit(page: Page, path: string): Promise<string[]> {
     window.scrollTo(0, document.body.scrollHeight);
   });
   await waitForIslands(page);
-  await page.waitForLoadState('networkidle');
+  await atRest(page);
   return violationsOn(page);
 }
 

@@ -74,7 +74,7 @@ for (const width of [360, 390]) {
       const cart = (await banner.getByRole('link', { name: /^Cart, / }).boundingBox())!;
       const logo = (await banner.getByRole('link', { name: /^Kolom\b.*\bhome$/ }).boundingBox())!;
       const bar = (await banner.getByRole('search').boundingBox())!;
-      const text = (await banner.getByRole('searchbox', { name: 'Search products' }).boundingBox())!;
+      const text = (await banner.getByRole('combobox', { name: 'Search products' }).boundingBox())!;
       // First row: logo, then currency, then cart, centred on one line.
       expect(Math.abs(select.y + select.height / 2 - (cart.y + cart.height / 2))).toBeLessThan(4);
       expect(select.x).toBeGreaterThan(logo.x + logo.width);

@@ -20,11 +20,43 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
 });
 
-/** Waits until React islands on the page have hydrated (Astro removes the `ssr` attribute) and the header's plain DOM code ran. */
+/**
+ * Waits until React islands on the page have hydrated (Astro removes the `ssr` attribute) and the
+ * header's plain DOM code ran. The header's islands (`client:header`) wake only when the shopper
+ * reaches for the header, and take up whatever is done meanwhile: they are not waited for.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  // The header's plain-DOM parts (search, currency, account, cart) mark their root once wired.
-  await expect(page.locator('[data-header-search], [data-currency-switcher], [data-account], [data-cart-button]').and(page.locator(':not([data-ready])'))).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="header"])')).toHaveCount(0);
+  // The header's plain-DOM parts (currency, account) mark their root once wired.
+  await expect(page.locator('[data-currency-switcher], [data-account]').and(page.locator(':not([data-ready])'))).toHaveCount(0);
+}
+
+/**
+ * Waits until the page is at rest: loaded, and no resource has finished loading across two of the
+ * page's own idle periods in a row (lazy code is asked for on idle or on sight). A condition on
+ * the page's state, instead of a fixed pause or Playwright's 500 ms of network silence: a test
+ * that then says "nothing more was loaded" speaks of a page that had its chance to load it.
+ */
+export async function atRest(page: Page): Promise<void> {
+  // A page that sends the shopper on (a guard's redirect to /signin) ends the first wait: the
+  // page it went to is then the one waited for.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForLoadState('load');
+      await page.evaluate(async () => {
+        const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+        let seen = -1;
+        while (performance.getEntriesByType('resource').length !== seen) {
+          seen = performance.getEntriesByType('resource').length;
+          await idle();
+          await idle();
+        }
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Opens `path` with the site's scripts held back until the returned function is called: the page is

@@ -1,4 +1,4 @@
-import { test, expect, openAsleep, waitForIslands } from './fixtures.ts';
+import { test, expect, openAsleep, waitForIslands, atRest } from './fixtures.ts';
 
 /** Every route of spec §2 (product pages are covered by one example). */
 const ROUTES = [
@@ -32,7 +32,7 @@ for (const route of ROUTES) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await atRest(page);
     expect(problems.errors).toEqual([]);
   });
 }
@@ -117,7 +117,7 @@ test.describe('the footer’s e-mail sign-up', () => {
     await page.goto('/about');
     await waitForIslands(page);
     await expect(page.locator('form[data-subscribe-form="footer"][data-ready]')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    await atRest(page);
     const before = scripts.length;
     expect(scripts.some((path) => /subscribe-send/.test(path))).toBe(false);
     await page.getByRole('contentinfo').getByRole('textbox', { name: 'Your e-mail address' }).focus();

@@ -1,4 +1,8 @@
+import type { Page } from '@playwright/test';
 import { test, expect, waitForIslands } from './fixtures.ts';
+
+/** The header's search box: a combobox (WAI-ARIA) once and before its island wakes. */
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 
 test.describe('header on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -33,17 +37,15 @@ test.describe('header on a desktop', () => {
     await waitForIslands(page);
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 2 });
     const categoryId = await page.getByRole('combobox', { name: 'Category' }).inputValue();
-    const box = page.getByRole('searchbox', { name: 'Search products' });
-    await box.fill('notebook');
-    await box.press('Enter');
+    await searchBox(page).fill('notebook');
+    await searchBox(page).press('Enter');
     await expect(page).toHaveURL(`/products?query=notebook&categoryId=${categoryId}`);
   });
 
   test('the search icon submits without categoryId when none is chosen', async ({ page }) => {
     await page.goto('/');
     await waitForIslands(page);
-    const box = page.getByRole('searchbox', { name: 'Search products' });
-    await box.fill('pen');
+    await searchBox(page).fill('pen');
     const navigation = page.waitForURL('**/products?query=pen');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await navigation;
@@ -55,7 +57,7 @@ test.describe('header on a desktop', () => {
     await waitForIslands(page);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
-    const box = page.getByRole('searchbox', { name: 'Search products' });
+    const box = searchBox(page);
     for (const text of ['', '   ']) {
       await box.fill(text);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -74,7 +76,7 @@ test.describe('header on a desktop', () => {
     await page.goto('/');
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
-    const box = page.getByRole('searchbox', { name: 'Search products' });
+    const box = searchBox(page);
     await box.fill('  ');
     await box.press('Enter');
     expect(await box.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
@@ -93,9 +95,8 @@ test.describe('header on a desktop', () => {
     }));
     await page.goto('/');
     await waitForIslands(page);
-    const box = page.getByRole('searchbox', { name: 'Search products' });
-    await box.fill('diary');
-    await box.press('Enter');
+    await searchBox(page).fill('diary');
+    await searchBox(page).press('Enter');
     await page.waitForURL('**/products?query=diary');
     expect(await page.evaluate(() => sessionStorage.getItem('search box on leaving'))).toBe('');
   });
@@ -107,8 +108,12 @@ test.describe('header on a desktop', () => {
     await cart.click();
     const dropdown = page.getByRole('dialog', { name: 'Cart' });
     await expect(dropdown).toContainText('YOUR CART IS EMPTY');
+    await expect(cart).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL('/');
     await cart.click();
+    await expect(dropdown).toBeHidden();
+    await cart.click();
+    await page.keyboard.press('Escape');
     await expect(dropdown).toBeHidden();
   });
 });
@@ -132,7 +137,15 @@ test.describe('header on a phone', () => {
   test('below 991 px the cart icon goes straight to the cart page', async ({ page }) => {
     await page.goto('/');
     await waitForIslands(page);
-    await page.getByRole('link', { name: /^Cart, / }).click();
+    await page.getByRole('link', { name: /^Cart, / }).tap();
+    await expect(page).toHaveURL('/cart');
+  });
+
+  test('below 991 px the awake cart icon goes to the cart page too', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).focus(); // the header wakes
+    await expect(page.locator('astro-island[client="header"][ssr]')).toHaveCount(0);
+    await page.getByRole('link', { name: /^Cart, / }).tap();
     await expect(page).toHaveURL('/cart');
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, addOneToCart, chooseSku, openAsleep, productWithVariants, simpleProduct, waitForIslands } from './fixtures.ts';
+import { test, expect, addOneToCart, atRest, chooseSku, openAsleep, productWithVariants, simpleProduct, waitForIslands } from './fixtures.ts';
 
 /*
  * A shopper on a slow phone types, picks and taps before the islands' JavaScript arrives. Each test
@@ -11,14 +11,23 @@ async function expectAsleep(inside: Locator): Promise<void> {
   expect(await inside.evaluate((element) => element.closest('astro-island')?.hasAttribute('ssr'))).toBe(true);
 }
 
-/** Asserts the plain DOM code of the header part around `inside` has not run yet (it marks its root `data-ready`). */
+/**
+ * Asserts the header part around `inside` has not woken yet: its island (search, cart) still asleep,
+ * or its plain DOM code (currency) not run (it marks its root `data-ready`).
+ */
 async function expectNotWired(inside: Locator): Promise<void> {
-  expect(await inside.evaluate((element) => element.closest('[data-header-search], [data-currency-switcher], [data-cart-button]')?.hasAttribute('data-ready'))).toBe(false);
+  expect(await inside.evaluate((element) => {
+    const island = element.closest('astro-island');
+    return island ? island.hasAttribute('ssr') : !element.closest('[data-currency-switcher]')?.hasAttribute('data-ready');
+  })).toBe(true);
 }
 
-/** Waits until the header part around `inside` is wired. */
+/** Waits until the header part around `inside` is awake. */
 async function waitWired(inside: Locator): Promise<void> {
-  await expect.poll(() => inside.evaluate((element) => element.closest('[data-ready]') !== null)).toBe(true);
+  await expect.poll(() => inside.evaluate((element) => {
+    const island = element.closest('astro-island');
+    return island ? !island.hasAttribute('ssr') : element.closest('[data-ready]') !== null;
+  })).toBe(true);
 }
 
 test.describe('islands honour what a shopper did before they woke', () => {
@@ -30,7 +39,7 @@ test.describe('islands honour what a shopper did before they woke', () => {
     const category = search.getByRole('combobox', { name: 'Category' });
     await category.selectOption({ index: 2 });
     const categoryId = await category.inputValue();
-    const box = search.getByRole('searchbox', { name: 'Search products' });
+    const box = search.getByRole('combobox', { name: 'Search products' });
     await box.fill('notebook');
     await expectNotWired(box);
 
@@ -38,6 +47,31 @@ test.describe('islands honour what a shopper did before they woke', () => {
     await waitWired(box);
     await box.press('Enter');
     await expect(page).toHaveURL(`/products?query=notebook&categoryId=${categoryId}`);
+  });
+
+  test('header search: Enter pressed before it wakes searches once it is awake, as awake', async ({ page }) => {
+    const release = await openAsleep(page, '/');
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
+    await box.fill('diary');
+    await box.press('Enter');
+    // Held, not sent as the plain form would send it (with an empty `categoryId`).
+    await expectNotWired(box);
+    await expect(page).toHaveURL('/');
+
+    release();
+    await expect(page).toHaveURL('/products?query=diary');
+  });
+
+  test('header search: text typed before it wakes gets its suggestions once awake (the box kept focus)', async ({ page }) => {
+    const release = await openAsleep(page, '/');
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
+    await box.fill('notebook');
+    await expectNotWired(box);
+
+    release();
+    await expect(page.locator('.suggestions[data-suggested-for="notebook"]')).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option').first()).toContainText(/notebook/i);
+    await expect(box).toHaveValue('notebook');
   });
 
   test('buying box: Size and Color picked and Add pressed early add that sku once it wakes', async ({ page }) => {
@@ -86,16 +120,61 @@ test.describe('islands honour what a shopper did before they woke', () => {
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toContain('"USD"');
   });
 
-  test('cart button: a press before it wakes still takes the shopper to their cart', async ({ page, request }) => {
-    await addOneToCart(page, await simpleProduct(request));
+  test('cart button: a press before it wakes opens the dropdown once it is awake', async ({ page, request }) => {
+    const product = await simpleProduct(request);
+    await addOneToCart(page, product);
     const release = await openAsleep(page, '/');
     const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+    await expect(cart).toHaveAccessibleName('Cart, 1 item'); // written before the island woke
     await expectNotWired(cart);
     await cart.click();
-    await expect(page).toHaveURL('/cart');
+    await expect(page).toHaveURL('/');
 
     release();
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText(product.name);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('cart button: a press whose island never wakes goes to the cart, as the plain link does', async ({ page, request }) => {
+    await addOneToCart(page, await simpleProduct(request));
+    // The cart island's code never comes (held, not failed: a failed chunk has the reload guard reload the page).
+    await page.route((url) => /^\/_astro\/HeaderCart\.[\w-]+\.js$/.test(url.pathname), () => new Promise<void>(() => {}));
+    await page.goto('/');
+    const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+    await cart.click();
+    await expectNotWired(cart);
+    await expect(page).toHaveURL('/cart', { timeout: 10_000 });
     await waitForIslands(page);
     await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  });
+});
+
+test.describe('the header wakes only when a shopper reaches for it', () => {
+  test('a content page loads no React, and at most 15 KB of JavaScript, until then', async ({ page }) => {
+    const scripts: { url: string; bytes: Promise<number> }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize) });
+    });
+    await page.goto('/about');
+    await atRest(page);
+    const react = () => scripts.filter((script) => /\/_astro\/react\.[\w-]+\.js$/.test(script.url));
+    expect(react()).toEqual([]);
+    const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(15 * 1024);
+    await expect(page.locator('astro-island[client="header"][ssr]')).toHaveCount(2);
+
+    // A shopper tabs into the header: both header islands wake.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).focus();
+    await expect(page.locator('astro-island[client="header"][ssr]')).toHaveCount(0);
+    expect(react()).toHaveLength(1);
+  });
+
+  test('the cart wakes with another island (the buying box), which may change the cart', async ({ page, request }) => {
+    const product = await simpleProduct(request);
+    await page.goto(`/products/${product.id}`);
+    await waitForIslands(page);
+    await expect(page.locator('astro-island[component-url*="HeaderCart"]')).not.toHaveAttribute('ssr');
+    await expect(page.locator('astro-island[component-url*="HeaderSearch"]')).toHaveAttribute('ssr');
   });
 });

@@ -3,7 +3,7 @@ import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, waitForIslands } from './fixtures.ts';
+import { test, expect, waitForIslands, atRest } from './fixtures.ts';
 import { expectListedInOrders, KEY, orderAwaitingPayment } from './payment-helpers.ts';
 import { pngOf } from './receipt-files.ts';
 
@@ -70,7 +70,7 @@ test('pay later → the instructions → a small receipt → received, shown on 
   const upload = page.getByRole('region', { name: 'Send your payment receipt' });
   await expect(upload).toBeVisible();
   await waitForIslands(page);
-  await page.waitForLoadState('networkidle');
+  await atRest(page);
   expect(await clientLoaded()).toBe(false); // the upload client is not part of the page's load
 
   const png = pngOf(64, 48);
@@ -193,7 +193,7 @@ test('a wrong type or a file over 50 MB gets its message at once, without any re
   } finally {
     await rm(huge, { force: true });
   }
-  await page.waitForLoadState('networkidle');
+  await atRest(page);
   expect(traffic.sent).toHaveLength(0);
   expect(await clientLoaded()).toBe(false);
 });

@@ -183,7 +183,7 @@ test('a chunk that fails to load reloads the page once, not again within 10 s, k
   await page.goto('/signin');
   await page.locator('main').getByLabel('Email', { exact: true }).fill('rahim@example.com');
   await page.locator('main').getByLabel('Password', { exact: true }).fill('not kept anywhere');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('gel pen');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('gel pen');
   typed();
 
   // One reload, then the chunk fails again within 10 s: Astro reports it (the guard let it through) and nothing reloads.
@@ -195,7 +195,7 @@ test('a chunk that fails to load reloads the page once, not again within 10 s, k
   expect(kept).not.toContain('not kept anywhere');
   await expect(page.locator('main').getByLabel('Email', { exact: true })).toHaveValue('rahim@example.com');
   await expect(page.locator('main').getByLabel('Password', { exact: true })).toHaveValue('');
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('gel pen');
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('gel pen');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(await page.evaluate(() => Number(sessionStorage.getItem('reload:/signin')))).toBeGreaterThan(Date.now() - 10_000);
 });

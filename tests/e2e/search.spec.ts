@@ -1,11 +1,11 @@
-import { test, expect, waitForIslands } from './fixtures.ts';
+import { test, expect, atRest, waitForIslands } from './fixtures.ts';
 
 const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Search results' });
 
 test.describe('search', () => {
   test('English text finds products, with a count', async ({ page, problems }) => {
     await page.goto('/products?query=notebook');
-    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “notebook”$/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ results? for “notebook”$/ })).toBeVisible();
     await expect(results(page).getByRole('article').first()).toBeVisible();
     await expect(results(page).getByRole('heading', { level: 3 }).first()).toContainText(/notebook/i);
     expect(problems.errors).toEqual([]);
@@ -13,7 +13,7 @@ test.describe('search', () => {
 
   test('Bangla text finds products too', async ({ page }) => {
     await page.goto(`/products?query=${encodeURIComponent('কলম')}`);
-    await expect(page.getByRole('status').filter({ hasText: /results? for “কলম”/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /results? for “কলম”/ })).toBeVisible();
     await expect(results(page).getByRole('article').first()).toBeVisible();
   });
 
@@ -21,10 +21,10 @@ test.describe('search', () => {
     await page.goto('/');
     await waitForIslands(page);
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Calculators' });
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('casio');
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: /results? for “casio” in Calculators/ })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('casio');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /results? for “casio” in Calculators/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
     const names = await results(page).getByRole('heading', { level: 3 }).allTextContents();
     expect(names[0]).toMatch(/casio/i);
     for (const name of names) expect(name).toMatch(/calculator/i);
@@ -60,19 +60,19 @@ test.describe('search', () => {
     await page.goto('/');
     await page.goto('/products/1');
     await page.goto('/categories/pens');
-    await page.waitForLoadState('networkidle');
+    await atRest(page);
     expect(loaded).toEqual([]);
     await page.goto('/products?query=pen');
     await expect(results(page).getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results for “pen”$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “pen”$/);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await atRest(page);
     expect(loaded).toEqual([]);
     // One request per page shown: the page's early request was the one the listing used.
     expect(asked.map((url) => [url.searchParams.get('query'), url.searchParams.get('page')])).toEqual([['pen', '1'], ['pen', '2']]);
     await page.getByRole('searchbox', { name: 'Search in all products' }).fill('pencil');
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results for “pencil”$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “pencil”$/);
     expect(loaded.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
     expect(asked).toHaveLength(2);
   });
@@ -82,7 +82,7 @@ test.describe('search', () => {
     const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
     await page.goto('/products?query=notebook');
     await library;
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results for “notebook”$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “notebook”$/);
     await expect(results(page).getByRole('heading', { level: 3 }).first()).toContainText(/notebook/i);
   });
 });
@@ -115,7 +115,7 @@ test.describe('category listing', () => {
     const hrefs = () => page.getByRole('list', { name: 'Products' }).locator('article > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await page.goto('/categories/pens');
     await waitForIslands(page);
-    const total = Number(/^(\d+) products$/.exec((await page.getByRole('status').textContent()) ?? '')?.[1]);
+    const total = Number(/^(\d+) products$/.exec((await page.getByRole('main').getByRole('status').textContent()) ?? '')?.[1]);
     const firstPage = await hrefs();
     const seen = [...firstPage];
     const pages = Math.ceil(total / firstPage.length);
@@ -141,10 +141,10 @@ test.describe('category listing', () => {
     const box = page.getByRole('searchbox', { name: 'Search in Mugs' });
     await box.pressSequentially('t');
     // One letter searches nothing yet: the whole category stays listed.
-    await expect(page.getByRole('status')).toHaveText(/^\d+ products$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ products$/);
     await expect(page).toHaveURL(/\/categories\/mugs$/);
     await box.pressSequentially('ea');
-    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “tea”$/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ results? for “tea”$/ })).toBeVisible();
     await expect(page).toHaveURL(/\/categories\/mugs\?query=tea$/);
     const names = await results(page).getByRole('heading', { level: 3 }).allTextContents();
     expect(names.length).toBeGreaterThan(0);
@@ -153,7 +153,7 @@ test.describe('category listing', () => {
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await page.getByRole('searchbox', { name: 'Search in Mugs' }).fill('');
-    await expect(page.getByRole('status')).toHaveText(/^\d+ products$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ products$/);
     await expect(page).toHaveURL(/\/categories\/mugs$/);
   });
 
@@ -163,7 +163,7 @@ test.describe('category listing', () => {
     const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
     await page.getByRole('searchbox', { name: 'Search in Pens' }).focus();
     await library;
-    await expect(page.getByRole('status')).toHaveText(/^\d+ products$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ products$/);
   });
 
   test('the refine box shows the searched words', async ({ page }) => {
@@ -191,7 +191,7 @@ test.describe('category listing', () => {
     const payload = page.waitForResponse('**/categories/mugs/_payload.json');
     await page.goto(`/products/index.html?categoryId=${id}`);
     expect((await payload).ok()).toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: /^\d+ products in Mugs$/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ products in Mugs$/ })).toBeVisible();
     await expect.poll(() => page.getByRole('list', { name: 'Products' }).locator('article > a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
       .toEqual(mugsFirstPage);
   });
@@ -225,6 +225,6 @@ test.describe('category listing', () => {
   test('/products honours category by slug, landing on its page with the URL saying so', async ({ page }) => {
     await page.goto('/products?category=mugs');
     await expect(page).toHaveURL(/\/categories\/mugs\?category=mugs$/);
-    await expect(page.getByRole('status')).toHaveText(/^\d+ products$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ products$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, atRest } from './fixtures.ts';
 
 // Issue 13 §3 and §4: sitemap, robots.txt, social tags, structured data; the analytics tag only when configured.
 
@@ -104,7 +104,7 @@ test('without PUBLIC_ANALYTICS_ID the pages carry no analytics tag and make no a
     if (/googletagmanager|google-analytics|plausible\.io/.test(request.url())) requested.push(request.url());
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await atRest(page);
   await expect(page.locator('script[data-analytics]')).toHaveCount(0);
   expect(await page.content()).not.toMatch(/gtag|googletagmanager|plausible/);
   expect(requested).toEqual([]);

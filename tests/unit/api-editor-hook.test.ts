@@ -13,16 +13,19 @@ import { useReferenceApi } from './support/reference-api.ts';
 import { useStubServer } from './support/stub-server.ts';
 
 // The build hook client that every edit calls (issue 14 §6), against a real local HTTP server that
-// records the calls; the waits between retries go through an injected sleep, so nothing waits.
+// records the calls. p-retry waits for real, so the tests shrink the first wait from 1 s to 1 ms
+// (each next wait doubles all the same) and read the waits from the log, which names each one.
 const SECRET = 'hook-secret-for-tests';
 const stub = useStubServer();
 
-/** A hook client on the stub whose sleeps are recorded instead of waited, and whose log is kept. */
-function hookOnStub(url = `${stub.baseURL}/_hooks/rebuild`) {
-  const slept: number[] = [];
+/** The waits before each retry, in ms, as the log lines of failed calls name them. */
+const waitsIn = (logged: string[]) => logged.flatMap((line) => /trying again in (\d+) ms$/.exec(line)?.[1] ?? []).map(Number);
+
+/** A hook client on the stub whose waits are a thousandth of the real ones, and whose log is kept. */
+function hookOnStub(url = `${stub.baseURL}/_hooks/rebuild`, timeoutMs = 2000) {
   const logged: string[] = [];
-  const hook = createBuildHook({ url, secret: SECRET, sleep: async (ms) => void slept.push(ms), log: (line) => void logged.push(line), timeoutMs: 2000 });
-  return { hook, slept, logged };
+  const hook = createBuildHook({ url, secret: SECRET, firstDelayMs: 1, log: (line) => void logged.push(line), timeoutMs });
+  return { hook, logged };
 }
 
 /** A port nothing listens on: bound, read and released. */
@@ -36,39 +39,49 @@ async function closedPort(): Promise<number> {
 
 describe('createBuildHook().requestRebuild', () => {
   it('POSTs to the hook with the secret as a Bearer token', async () => {
-    const { hook, slept } = hookOnStub();
+    const { hook, logged } = hookOnStub();
     expect(await hook.requestRebuild('sku 5')).toBe('requested');
     expect(stub.seen).toHaveLength(1);
     expect(stub.seen[0]).toMatchObject({ method: 'POST', url: '/_hooks/rebuild' });
     expect(stub.seen[0]!.headers.authorization).toBe(`Bearer ${SECRET}`);
-    expect(slept).toEqual([]);
+    expect(waitsIn(logged)).toEqual([]);
   });
 
   it('retries a 500 with exponential backoff (1 s, 2 s …) until the hook takes it, logging each failure', async () => {
     stub.reply((_request, nth) => (nth < 3 ? { status: 500, body: { message: 'busy' } } : { status: 202, body: { state: 'queued' } }));
-    const { hook, slept, logged } = hookOnStub();
+    const { hook, logged } = hookOnStub();
     expect(await hook.requestRebuild('product 1')).toBe('requested');
     expect(stub.seen).toHaveLength(3);
-    expect(slept).toEqual([1000, 2000]);
+    expect(waitsIn(logged)).toEqual([1, 2]);
     expect(logged).toHaveLength(2);
-    expect(logged[0]).toContain('HTTP 500');
+    expect(logged[0]).toBe('[editor] build hook call 1/5 for product 1 failed (HTTP 500): trying again in 1 ms');
+  });
+
+  it('retries a 429 (the hook is there but busy) and a call that times out', async () => {
+    stub.reply((_request, nth) => (nth === 1 ? { status: 429 } : nth === 2 ? 'hang' : { status: 202, body: { state: 'queued' } }));
+    const { hook, logged } = hookOnStub(undefined, 300);
+    expect(await hook.requestRebuild('sku 2')).toBe('requested');
+    expect(stub.seen).toHaveLength(3);
+    expect(waitsIn(logged)).toEqual([1, 2]);
+    expect(logged[0]).toContain('(HTTP 429)');
+    expect(logged[1]).toMatch(/call 2\/5 .*due to timeout/);
   });
 
   it('gives up after 5 tries at an unreachable hook (waits 1, 2, 4, 8 s) and says so in the log', async () => {
-    const { hook, slept, logged } = hookOnStub(`http://127.0.0.1:${await closedPort()}/_hooks/rebuild`);
+    const { hook, logged } = hookOnStub(`http://127.0.0.1:${await closedPort()}/_hooks/rebuild`);
     expect(await hook.requestRebuild('page about')).toBe('failed');
-    expect(slept).toEqual([1000, 2000, 4000, 8000]);
+    expect(waitsIn(logged)).toEqual([1, 2, 4, 8]);
     expect(logged).toHaveLength(5);
     expect(logged[4]).toMatch(/5\/5 .*giving up; the edit is saved/);
   });
 
   it('does not retry a refusal that would be refused again (401: a wrong secret)', async () => {
     stub.reply(() => ({ status: 401, body: { message: 'no' } }));
-    const { hook, slept, logged } = hookOnStub();
+    const { hook, logged } = hookOnStub();
     expect(await hook.requestRebuild('sku 1')).toBe('failed');
     expect(stub.seen).toHaveLength(1);
-    expect(slept).toEqual([]);
-    expect(logged[0]).toContain('HTTP 401');
+    expect(waitsIn(logged)).toEqual([]);
+    expect(logged).toEqual(['[editor] build hook call 1/5 for sku 1 failed (HTTP 401): giving up; the edit is saved, rebuild by hand (npm run rebuild)']);
   });
 
   it('skips the call, with a log line, when no hook is configured', async () => {
@@ -79,14 +92,19 @@ describe('createBuildHook().requestRebuild', () => {
     expect(logged[0]).toMatch(/no build hook configured/);
   });
 
-  it('stops waiting to retry when closed (the API is shutting down)', async () => {
+  it('waits 1 s before its first retry by default, and stops waiting when closed (the API is shutting down)', async () => {
     stub.reply(() => ({ status: 503 }));
-    const hook = createBuildHook({ url: `${stub.baseURL}/_hooks/rebuild`, secret: SECRET, log: () => {}, firstDelayMs: 60_000 });
+    const logged: string[] = [];
+    const hook = createBuildHook({ url: `${stub.baseURL}/_hooks/rebuild`, secret: SECRET, log: (line) => void logged.push(line) });
+    const started = performance.now();
     const outcome = hook.requestRebuild('sku 1');
-    await vi.waitFor(() => expect(stub.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(logged).toHaveLength(1));
+    expect(waitsIn(logged)).toEqual([1000]);
     hook.close();
     expect(await outcome).toBe('failed');
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(stub.seen).toHaveLength(1);
+    expect(logged).toHaveLength(1);
   });
 });
 
@@ -141,9 +159,9 @@ describe('an edit whose hook fails', () => {
     stub.reply(() => ({ status: 500 }));
     const db = openDatabase(':memory:');
     seedDemoData(db, { products: 2, now: new Date('2026-06-01T10:00:00Z') });
-    const slept: number[] = [];
+    const logged: string[] = [];
     const outcomes: Promise<HookOutcome>[] = [];
-    const real = createBuildHook({ url: `${stub.baseURL}/_hooks/rebuild`, secret: SECRET, sleep: async (ms) => void slept.push(ms), log: () => {} });
+    const real = createBuildHook({ url: `${stub.baseURL}/_hooks/rebuild`, secret: SECRET, firstDelayMs: 1, log: (line) => void logged.push(line) });
     const buildHook: BuildHook = { ...real, configured: true, requestRebuild: (reason) => (outcomes.push(real.requestRebuild(reason)), outcomes.at(-1)!) };
     const app = createApp(createDeps(db, { ...clockedConfig, editorKey: 'k-for-failing-hook' }, { buildHook }));
     const skuId = Number(db.prepare('SELECT id FROM skus WHERE product_id = 1 ORDER BY id LIMIT 1').get()!['id']);
@@ -152,7 +170,7 @@ describe('an edit whose hook fails', () => {
     expect(sent.status).toBe(200);
     expect(await Promise.all(outcomes)).toEqual(['failed']);
     expect(stub.seen).toHaveLength(5);
-    expect(slept).toEqual([1000, 2000, 4000, 8000]);
+    expect(waitsIn(logged)).toEqual([1, 2, 4, 8]);
     expect(db.prepare('SELECT price_paisa FROM skus WHERE id = ?').get(skuId)).toEqual({ price_paisa: 32100 });
     expect(db.prepare("SELECT COUNT(*) AS n FROM editor_changes WHERE resource = 'sku'").get()).toEqual({ n: 1 });
     db.close();

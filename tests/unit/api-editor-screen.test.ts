@@ -49,6 +49,15 @@ describe('GET /editor', () => {
     expect(html).toMatch(/<section id="orders-section" aria-labelledby="orders-heading">/);
     expect(html).toContain('<html lang="en">');
   });
+
+  it('puts its words in as data, untouched by HTML escaping (a script’s text is no HTML), and its title as escaped text', async () => {
+    const html = await (await fetch(`${api.origin}/editor`)).text();
+    const block = /<script type="application\/json" id="editor-words">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(JSON.parse(block)).toEqual(EDITOR_WORDS);
+    expect(block).not.toContain('<');
+    const escaped = EDITOR_WORDS.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<title>${escaped}</title>`);
+  });
 });
 
 /** The text of the screen's module `name` as it is in the repository. */

@@ -103,6 +103,36 @@ describe('requireBasicAuth', () => {
     const res = await app.request('/api/v3/store/products/categories', { headers: { Authorization: `${scheme} ${credentials}` } });
     expect(res.status).toBe(401);
   });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a wrong secret', `Basic ${Buffer.from(`${config.catalogKey}:wrong`).toString('base64')}`],
+    ['credentials that are not base64', 'Basic ***'],
+    ['a pair without a colon', `Basic ${Buffer.from(config.catalogKey).toString('base64')}`],
+  ])('answers %s with a JSON 401 and the Basic challenge, like every other answer of the API', async (_, authorization) => {
+    const res = await app.request('/api/v3/store/products/categories', {
+      headers: { Origin: 'http://localhost:4321', ...(authorization ? { Authorization: authorization } : {}) },
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Basic realm="catalogue"');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ message: 'Catalogue credentials are required' });
+    // The refusal is hono/basic-auth's own answer: what the API adds to every answer is still there.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+  });
+
+  it('compares the pair whole, so a catalogue key with a colon in it still works', async () => {
+    const colonDb = openDatabase(':memory:');
+    try {
+      const colonApp = createApp(createDeps(colonDb, { ...config, catalogKey: 'shop:1', catalogSecret: 's:e:c' }));
+      const pair = (text: string) => ({ headers: { Authorization: `Basic ${Buffer.from(text).toString('base64')}` } });
+      expect((await colonApp.request('/api/v3/store/products/categories', pair('shop:1:s:e:c'))).status).toBe(200);
+      expect((await colonApp.request('/api/v3/store/products/categories', pair('shop:1:s:e:x'))).status).toBe(401);
+    } finally {
+      colonDb.close();
+    }
+  });
 });
 
 describe('requireCustomer', () => {

@@ -44,7 +44,7 @@ describe('placing a card order', () => {
     const page = await fetch(onApi(api, order.paymentUrl!));
     const html = await page.text();
     expect(page.status).toBe(200);
-    expect(html).toContain('Kolom stationery &#38; gifts');
+    expect(html).toContain('Kolom stationery &amp; gifts');
     expect(html).toContain(`BDT ${order.total.toLocaleString('en-BD', { minimumFractionDigits: 2 })}`);
     for (const button of ['Pay', 'Fail', 'Cancel']) expect(html).toContain(`value="${button.toLowerCase()}">${button}</button>`);
     expect(html).toContain('name="risky"');

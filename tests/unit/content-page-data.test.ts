@@ -56,10 +56,9 @@ describe('loadContactPage and loadOutletsPage', () => {
     expect(shop.hours).toHaveLength(2);
   });
 
-  it('give the contact page its QR code from /api/qrs, drawn at build time', async () => {
+  it('give the contact page its QR code from /api/qrs (QrCode.astro draws it at build time)', async () => {
     const { qr } = await data.loadContactPage('contact');
-    expect(qr).toMatchObject({ label: 'Chat with us on WhatsApp', text: 'https://wa.me/8801712345678', size: 29 });
-    expect(qr!.path).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(qr).toEqual({ label: 'Chat with us on WhatsApp', text: 'https://wa.me/8801712345678' });
   });
 
   it('give the outlets page every outlet', async () => {

@@ -30,7 +30,7 @@ async function bundle(entry: string): Promise<string> {
 
 describe('the contact page script', () => {
   it('sends the form without the contact schema: the API checks it (no strictObject, no rules, no words of the checks)', async () => {
-    const code = await bundle('islands/dom/contact-form.ts');
+    const code = await bundle('scripts/contact-form.ts');
     expect(code).toContain('/api/contact/messages');
     expect(code).not.toContain('Enter a subject');
     expect(code).not.toContain('Write at least');

@@ -13,7 +13,7 @@ import {
   resolveCurrency,
 } from '../../src/lib/currency.ts';
 import { $currency, selectCurrency } from '../../src/stores/currency.ts';
-import { applyCurrencyToPage, applyCurrencyToPrices, PRICE_SELECTOR, type PriceElement } from '../../src/islands/dom/currency-dom.ts';
+import { applyCurrencyToPage, applyCurrencyToPrices, PRICE_SELECTOR, type PriceElement } from '../../src/scripts/currency-dom.ts';
 
 const USD: Currency = { id: 2, sourceId: 'BDT', currency: 'USD', country: 'United States', numCode: '+1', rate: 0.0082, img: '🇺🇸' };
 const INR: Currency = { id: 5, sourceId: 'BDT', currency: 'INR', country: 'India', numCode: '+91', rate: 0.7, img: '🇮🇳' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery } from '../../src/lib/search/listing-query.ts';
+import { apiAnswers, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery } from '../../src/lib/search/listing-query.ts';
 
 const categories = [{ id: 1, slug: 'pens' }, { id: 2, slug: 'pencils' }];
 const parse = (search: string, fixed: number | null = null) => parseListingQuery(new URLSearchParams(search), categories, fixed);
@@ -72,5 +72,18 @@ describe('isCategoryFirstPage', () => {
     expect(isCategoryFirstPage({ ...base, sort: 'newest' })).toBe(false);
     expect(isCategoryFirstPage({ ...base, page: 2 })).toBe(false);
     expect(isCategoryFirstPage({ ...base, categoryId: null })).toBe(false);
+  });
+});
+
+describe('apiAnswers', () => {
+  it('is true for relevance and newest, any text and page, but not a category’s first page nor a price sort', () => {
+    expect(apiAnswers(parse('query=pen'))).toBe(true);
+    expect(apiAnswers(parse('sort=newest&page=3'))).toBe(true);
+    expect(apiAnswers(parse('categoryId=1&query=gel'))).toBe(true);
+    expect(apiAnswers(parse('categoryId=1&page=2'))).toBe(true);
+    expect(apiAnswers(parse('categoryId=1'))).toBe(false);
+    expect(apiAnswers(parse('category=pens'))).toBe(false);
+    expect(apiAnswers(parse('query=pen&sort=price_asc'))).toBe(false);
+    expect(apiAnswers(parse('sort=price_desc'))).toBe(false);
   });
 });

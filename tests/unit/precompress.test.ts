@@ -7,7 +7,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureSibling, precompressBundles } from '../../scripts/precompress.ts';
 import { headersFile } from '../../scripts/site-headers.ts';
-import { siteHeaders } from '../../scripts/site-security.ts';
+import { siteHeaders } from '../../integrations/site-security.ts';
 
 const text = (word: string) => `${word} `.repeat(400);
 const exists = (path: string) => access(path).then(() => true, () => false);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildManifestIntegration } from '../../scripts/build-manifest.ts';
+import { buildManifestIntegration } from '../../integrations/build-manifest.ts';
 
 type Hooks = ReturnType<typeof buildManifestIntegration>['hooks'];
 const page = (id: string, body = 'x') => `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="build-id" content="${id}" data-interval="600000"><title>t</title></head><body>${body}</body></html>`;

@@ -51,6 +51,11 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /_astro/wishlist.X.css'))).toBe(true);
   });
+  it('is not a file outside the build\'s bundles, whose code copes without it (the search index\'s library)', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://shop.test/pagefind/pagefind.js'))).toBe(false);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: /pagefind/pagefind.js'))).toBe(false);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://shop.test/_astro/X.js?astro-retry=17'))).toBe(true);
+  });
   it('is not a component\'s own error, a failed API call, or nothing at all', () => {
     expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
     expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);

@@ -46,9 +46,21 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<!-- <script>alert(1)</script> --><p>ok</p>')).toBe('<p>ok</p>');
   });
 
-  it('closes what it opened and drops end tags that close nothing', () => {
-    expect(sanitizeHtml('<ul><li>One<li>Two')).toBe('<ul><li>One<li>Two</li></li></ul>');
+  it('closes what it opened, as a browser would, and drops end tags that close nothing', () => {
+    expect(sanitizeHtml('<ul><li>One<li>Two')).toBe('<ul><li>One</li><li>Two</li></ul>');
     expect(sanitizeHtml('</div></main><p>x</p>')).toBe('<p>x</p>');
+  });
+});
+
+describe('sanitizeHtml and character references', () => {
+  it('leaves a bogus entity named like an Object property as the literal text it is', () => {
+    // The hand-written decoder looked names up in a plain object, so `&constructor;` became "function Object() …".
+    expect(sanitizeHtml('<a href="/x" title="&constructor;">y</a>')).toBe('<a href="/x" title="&amp;constructor;">y</a>');
+    expect(sanitizeHtml('<p>&constructor; &toString; &__proto__; &hasOwnProperty;</p>')).toBe('<p>&amp;constructor; &amp;toString; &amp;__proto__; &amp;hasOwnProperty;</p>');
+  });
+
+  it('reads real references as the characters they are, and writes text back safely', () => {
+    expect(sanitizeHtml('<p>Tom &amp; Jerry &lt;3 &copy; &#2453;&#x9B2;&#x9AE;</p>')).toBe('<p>Tom &amp; Jerry &lt;3 © কলম</p>');
   });
 });
 

@@ -4,8 +4,9 @@ import {
   CACHE_RULES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, cacheControlFor, cspDirectives, cspScriptResources, headersFile, headersFor,
   inlineHashes, siteOrigins,
 } from '../../scripts/site-headers.ts';
-import { siteCsp } from '../../scripts/site-security.ts';
-import { EARLY_PRESS_SCRIPT } from '../../src/islands/dom/early-input.ts';
+import { siteCsp } from '../../integrations/site-security.ts';
+import { CART_BADGE_SCRIPT } from '../../src/scripts/cart-badge.ts';
+import { EARLY_PRESS_SCRIPT } from '../../src/scripts/early-input.ts';
 import { cspHash } from '../../src/lib/csp-hash.ts';
 import { LISTING_NOSCRIPT_CSS, LISTING_PENDING_SCRIPT } from '../../src/lib/search/listing-pending.ts';
 import { NEEDS_SCRIPT_CSS } from '../../src/lib/needs-script.ts';
@@ -106,7 +107,7 @@ describe('siteOrigins and the policy of the meta', () => {
     expect(directives).toContain("object-src 'none'");
     expect(directives).toContain("base-uri 'self'");
     expect(cspScriptResources(origins)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    expect(inlineHashes(origins).scripts).toHaveLength(2);
+    expect(inlineHashes(origins).scripts).toHaveLength(3);
   });
 
   it('defaults to the demo API, and adds a media base on another origin to the pictures', () => {
@@ -151,7 +152,7 @@ describe('inlineHashes', () => {
   it('hashes the shop’s is:inline scripts and styles exactly as a browser does', () => {
     const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     const { scripts, styles } = inlineHashes(siteOrigins({}));
-    expect(scripts).toEqual([sha(EARLY_PRESS_SCRIPT), sha(LISTING_PENDING_SCRIPT)]);
+    expect(scripts).toEqual([sha(EARLY_PRESS_SCRIPT), sha(CART_BADGE_SCRIPT), sha(LISTING_PENDING_SCRIPT)]);
     expect(styles).toEqual([sha(LISTING_NOSCRIPT_CSS), sha(NEEDS_SCRIPT_CSS)]);
   });
 });

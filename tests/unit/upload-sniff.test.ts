@@ -3,10 +3,14 @@ import { contentDisposition, receiptName } from '../../api/uploads/names.ts';
 import { sniffReceiptType } from '../../api/uploads/sniff.ts';
 import { ftyp, HEADS } from './support/receipts.ts';
 
-// Receipt types are judged by their first bytes (issue 12 §4, spec §9): JPEG, PNG, WebP, HEIC, PDF.
+// Receipt types are judged by their first bytes (issue 12 §4, spec §9): JPEG, PNG, WebP, HEIC, PDF,
+// file-type reading the signatures and api/uploads/sniff.ts choosing which of its answers are receipts.
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 const SAMPLES = HEADS;
+// An animated PNG: its acTL chunk right after IHDR, as encoders write it.
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const APNG = bytes(PNG_SIGNATURE, [0, 0, 0, 13], 'IHDR', new Array(13).fill(1), [0, 0, 0, 0], [0, 0, 0, 8], 'acTL', new Array(12).fill(0));
 
 describe('sniffReceiptType', () => {
   it.each([
@@ -17,8 +21,20 @@ describe('sniffReceiptType', () => {
     ['a HEIC with the generic mif1 brand and heic among the compatible ones', ftyp('mif1', 'miaf', 'heic'), 'image/heic'],
     ['a HEIC sequence (hevc)', ftyp('hevc', 'msf1'), 'image/heic'],
     ['a PDF', SAMPLES.pdf, 'application/pdf'],
-  ])('knows %s', (_, head, type) => {
-    expect(sniffReceiptType(head)).toBe(type);
+    // Brands file-type does not call HEIC by themselves (it says image/heif, or video/mp4).
+    ['a HEIC sequence with the generic msf1 brand and hevc among the compatible ones', ftyp('msf1', 'iso8', 'hevc'), 'image/heic'],
+    ['a layered HEIC (heim)', ftyp('heim', 'mif1'), 'image/heic'],
+    ['a layered HEIC sequence (heis)', ftyp('heis', 'msf1'), 'image/heic'],
+    ['an animated PNG (a PNG whatever its frames)', APNG, 'image/png'],
+  ])('knows %s', async (_, head, type) => {
+    expect(await sniffReceiptType(head)).toBe(type);
+  });
+
+  it.each([
+    ['a PNG named receipt.pdf', SAMPLES.png, 'image/png'],
+    ['a PDF named receipt.jpg', SAMPLES.pdf, 'application/pdf'],
+  ])('types %s by its bytes, whatever the name says', async (_, head, type) => {
+    expect(await sniffReceiptType(head)).toBe(type);
   });
 
   it.each([
@@ -37,8 +53,10 @@ describe('sniffReceiptType', () => {
     ['a PDF signature not at the start', bytes('junk%PDF-1.4')],
     ['a JPEG cut to two bytes', bytes([0xff, 0xd8])],
     ['an empty file', Buffer.alloc(0)],
-  ])('refuses %s', (_, head) => {
-    expect(sniffReceiptType(head)).toBeUndefined();
+    ['an MP4 naming heic only among its compatible brands', ftyp('isom', 'heic')],
+    ['an ftyp box whose size is not whole brands', bytes([0, 0, 0, 18], 'ftyp', 'mif1', [0, 0, 0, 0], 'heic', [0, 0])],
+  ])('refuses %s', async (_, head) => {
+    expect(await sniffReceiptType(head)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useStore } from '../hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { checkoutMessages as say } from '../../lib/messages/checkout.ts';
 import { $addressBook, loadAddresses } from '../../stores/addresses.ts';
 import '../address/address.css';

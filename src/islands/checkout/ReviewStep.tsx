@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useStore } from '../hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { rebuildCart, type CartItem } from '../../lib/cart.ts';
 import { allFillable, reviewLines } from '../../lib/checkout-review.ts';
 import type { Quote } from '../../lib/contract/checkout.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ChangeEvent } from 'react';
-import { useStore } from '../hooks/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { receiptMessages as say } from '../../lib/messages/receipts.ts';
 import { announcedPercent, RECEIPT_ACCEPT } from '../../lib/receipt-file.ts';
 import { $receiptUpload, cancelReceiptUpload, resetReceiptUpload, sendReceipt } from '../../stores/receipt-upload.ts';

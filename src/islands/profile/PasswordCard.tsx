@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { profileMessages as say } from '../../lib/messages/profile.ts';
-import { takeEarlyPress } from '../dom/early-input.ts';
-import { useOnWake } from '../hooks/use-on-wake.ts';
+import { takeEarlyPress } from '../../scripts/early-input.ts';
+import { useOnWake } from '../../ui/hooks/use-on-wake.ts';
 
 // The form (its kit, the password rules) loads when Change password is pressed, or pointed at.
 const loadForm = () => import('./PasswordForm.tsx');

@@ -7,7 +7,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 /** Query parameters of a call; an array repeats the key (`?id=1&id=2`). */
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** A request body: JSON-serialisable data, or a native body such as `FormData`. */
+/**
+ * A request body: plain data (sent as JSON), or a native body such as `FormData`, sent as it is. A
+ * string is taken to be JSON already (ofetch's rule: it goes as it is, labelled `application/json`).
+ */
 export type RequestBody = Record<string, unknown> | readonly unknown[] | FormData | Blob | URLSearchParams | string;
 
 /**
@@ -66,12 +69,13 @@ export interface HttpClientOptions {
   getToken?: () => string | null | undefined;
   /** Called when a call sent with a token is answered 401: the session is over (spec §8). */
   onUnauthorized?: () => void;
-  /** How many times an idempotent request is retried; default 2. */
+  /** How many times a request that may be repeated is retried; default 2. */
   retry?: number;
   /** Milliseconds between retries; default 250. */
   retryDelay?: number;
-  /** Milliseconds before a request is abandoned as a network error; default 10 000. */
+  /** Milliseconds before an attempt is abandoned (then retried, or a network error); default 10 000. */
   timeout?: number;
+  /** The `fetch` ofetch sends with (tests); default the platform's. */
   fetch?: typeof fetch;
 }
 

@@ -2,12 +2,17 @@ import type { OpeningHours } from '../contract/outlets.ts';
 
 /*
  * "Open now / closes at …" of an outlet (issue 13 §2), in Dhaka time whatever the shopper's
- * clock says. Bangladesh keeps UTC+6 all year (no daylight saving since 2009), so Dhaka's wall
- * clock is UTC plus six hours: no time-zone database needed in the browser.
+ * clock says. Dhaka's wall clock is read with Intl and the time-zone database (`Asia/Dhaka`), as
+ * dates are in src/lib/messages/dates.ts, not worked out from a fixed offset: the database knows
+ * what a constant does not (Bangladesh kept daylight saving in 2009, and may again).
  */
 
-const DHAKA_OFFSET_MINUTES = 6 * 60;
 const DAY_MINUTES = 24 * 60;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+// Built once: Intl formatters are costly to create, and the page asks every minute. `en-US` for
+// the weekday's English short name; `h23` so midnight is 00, never 24.
+const dhakaParts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dhaka', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Whether an outlet is open at an instant, and the next change (`HH:MM`, Dhaka time). */
 export type OpenState =
@@ -16,8 +21,8 @@ export type OpenState =
 
 /** Weekday (0 = Sunday) and minutes since midnight of `instant` on Dhaka's wall clock. */
 export function dhakaClock(instant: Date): { day: number; minutes: number } {
-  const shifted = new Date(instant.getTime() + DHAKA_OFFSET_MINUTES * 60_000);
-  return { day: shifted.getUTCDay(), minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+  const parts = Object.fromEntries(dhakaParts.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return { day: WEEKDAYS.indexOf(parts['weekday'] ?? ''), minutes: Number(parts['hour']) * 60 + Number(parts['minute']) };
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -1,105 +1,67 @@
+import sanitize, { type IOptions, type Transformer } from 'sanitize-html';
+
 /*
  * Editors' HTML, made safe to put into a page (issue 13 §1). Runs at build time on what the
- * content API answers. An allow-list, not a deny-list: a tag or attribute not named here is
- * dropped, so a trick nobody thought of is dropped too. Text is kept; the contents of tags that
- * are code or embeds (script, style, iframe…) are dropped with them. The output is rebuilt from
- * tokens, every attribute value re-escaped, so no half-closed quote or tag survives.
+ * content API answers, through the kept `sanitize-html` package (htmlparser2 underneath, so
+ * entities, malformed tags and comments are read the way a browser reads them) with the shop's
+ * allow-list: a tag or attribute not named here is dropped, so a trick nobody thought of is
+ * dropped too. Text is kept; the contents of tags that are code or embeds go with them. The output
+ * is re-serialised, every attribute value re-escaped, so no half-closed quote or tag survives.
  */
 
-/** Tags kept, each with the attributes it may keep. `h1` becomes `h2`: the page's own title is the one h1. */
-const ALLOWED: Record<string, readonly string[]> = {
+/** Tags kept, each with the attributes it may keep (`lang` on any of them, below). */
+const ALLOWED: Record<string, string[]> = {
   p: [], br: [], hr: [], h2: [], h3: [], h4: [],
   ul: [], ol: [], li: [], dl: [], dt: [], dd: [],
   strong: [], em: [], b: [], i: [], small: [], abbr: ['title'], time: ['datetime'],
-  blockquote: [], a: ['href', 'title'], span: [],
+  blockquote: [], a: ['href', 'title', 'rel'], span: [],
   table: [], thead: [], tbody: [], tr: [], th: ['scope'], td: [], caption: [],
 };
-const RENAMED: Record<string, string> = { h1: 'h2' };
-/** Attributes any kept tag may have: the language of a Bangla phrase. */
-const GLOBAL_ATTRIBUTES = ['lang'];
-/** Tags whose whole content goes with them: code, styles, embeds, and whatever a browser would not show as text. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'select', 'title', 'head']);
-const VOID = new Set(['br', 'hr']);
-/** Where a link may lead: the web, mail, phone, or a path or anchor of the shop. */
-const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?/][^>]*>?/g;
-const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/**
+ * Tags whose whole content goes with them: code, styles, embeds, foreign (SVG/MathML) content,
+ * and whatever a browser would not show as text. Any other tag not allowed goes and its text stays.
+ */
+const DROPPED_WITH_CONTENT = [
+  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'noembed', 'noframes',
+  'svg', 'math', 'textarea', 'select', 'option', 'xmp', 'title', 'head',
+];
+
+/** A language tag (`bn`, `en-GB`): anything else in `lang` is dropped. */
+const LANGUAGE = /^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/;
+
+/** On any tag: a `lang` that is not a language tag goes (`bn onmouseover=x` is not one). */
+const everyTag: Transformer = (tagName, attribs) => {
+  const { lang, ...rest } = attribs;
+  return { tagName, attribs: lang !== undefined && LANGUAGE.test(lang) ? { ...rest, lang } : rest };
+};
+
+/**
+ * A link to another site opens no door back to this page; an editor's own `rel` or `target` is
+ * not kept. (The scheme itself is checked by sanitize-html after this, with `allowedSchemes`.)
+ */
+const link: Transformer = (tagName, attribs) => {
+  const { rel: _rel, target: _target, ...rest } = attribs;
+  const external = /^https?:/i.test((rest['href'] ?? '').replace(/[\u0000-\u0020]/g, ''));
+  return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer' } : rest };
+};
+
+const OPTIONS: IOptions = {
+  allowedTags: Object.keys(ALLOWED),
+  allowedAttributes: { ...ALLOWED, '*': ['lang'] },
+  // Where a link may lead: the web, mail, phone; paths and anchors of the shop need no scheme.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  // `//evil.example/x` is another site however it looks.
+  allowProtocolRelative: false,
+  nonTextTags: DROPPED_WITH_CONTENT,
+  disallowedTagsMode: 'discard',
+  // `h1` becomes `h2`: the page's own title is the one h1.
+  transformTags: { h1: 'h2', a: link, '*': everyTag },
+};
 
 /** `html` with only allowed tags and attributes; text escaped; safe to insert with `set:html`. */
 export function sanitizeHtml(html: string): string {
-  let out = '';
-  let last = 0;
-  /** Inside a dropped-with-content tag: its name, until its end tag. */
-  let skipping: string | undefined;
-  const open: string[] = [];
-  for (const match of html.matchAll(TOKEN)) {
-    if (!skipping) out += escapeText(html.slice(last, match.index));
-    last = match.index + match[0].length;
-    const [, slash, rawName, rawAttributes = ''] = match;
-    if (!rawName) continue; // a comment, doctype or processing instruction: never kept
-    const name = rawName.toLowerCase();
-    if (skipping) {
-      if (slash && name === skipping) skipping = undefined;
-      continue;
-    }
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (!slash && !rawAttributes.trimEnd().endsWith('/')) skipping = name;
-      continue;
-    }
-    const tag = RENAMED[name] ?? name;
-    const allowed = ALLOWED[tag];
-    if (!allowed) continue; // the tag goes, its text stays
-    if (slash) {
-      // Close only what is open, so stray end tags cannot close the page's own elements.
-      const at = open.lastIndexOf(tag);
-      if (at === -1) continue;
-      for (const inner of open.splice(at).reverse()) out += `</${inner}>`;
-      continue;
-    }
-    out += `<${tag}${attributesOf(tag, rawAttributes, allowed)}>`;
-    if (!VOID.has(tag)) open.push(tag);
-  }
-  if (!skipping) out += escapeText(html.slice(last));
-  for (const tag of open.reverse()) out += `</${tag}>`;
-  return out;
-}
-
-function attributesOf(tag: string, raw: string, allowed: readonly string[]): string {
-  let out = '';
-  const seen = new Set<string>();
-  for (const [, rawName, double, single, bare] of raw.matchAll(ATTRIBUTE)) {
-    const name = rawName!.toLowerCase();
-    if (seen.has(name) || !(allowed.includes(name) || GLOBAL_ATTRIBUTES.includes(name))) continue;
-    seen.add(name);
-    const value = decodeEntities(double ?? single ?? bare ?? '');
-    if (name === 'href' && !SAFE_HREF.test(value.replace(/[\u0000-\u0020]/g, ''))) continue;
-    if (name === 'lang' && !/^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/.test(value)) continue;
-    out += ` ${name}="${escapeAttribute(value)}"`;
-  }
-  // A link to another site opens no door back to this page.
-  if (tag === 'a' && /\shref="https?:/i.test(out)) out += ' rel="noopener noreferrer"';
-  return out;
-}
-
-/** Text as it was, except that `<` and `>` can no longer start a tag, and a bare `&` is spelt out. */
-function escapeText(text: string): string {
-  return text.replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
-
-/** Character references decoded, so `jav&#x61;script:` is seen as what a browser would read. */
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
-  });
+  return sanitize(html, OPTIONS);
 }

@@ -16,7 +16,6 @@ export const commonMessages = {
   newArrivals: 'New arrivals',
   onSaleNow: 'On sale now',
   seeAll: 'See all',
-  comingSoon: 'This page is coming soon. Meanwhile, our shop is open:',
   categories: 'Categories',
   /** The shop's one-line promise: the footer's words and the pages' default description. */
   tagline: 'Stationery & gifts for every desk and every occasion, delivered across Bangladesh.',

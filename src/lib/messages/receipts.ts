@@ -1,4 +1,4 @@
-import type { ReceiptUpload } from '../../stores/receipt-upload.ts';
+import type { ReceiptFailure } from '../receipt-file.ts';
 
 /** Words of the receipt upload (issue 12 §4): on the pay-later page and on an order awaiting its money. */
 export const receiptMessages = {
@@ -21,5 +21,5 @@ export const receiptMessages = {
     network: 'The connection dropped: please try again.',
     refused: 'We could not send your receipt: please try again.',
     attach: 'Your receipt was sent but could not be added to your order:',
-  } satisfies Record<NonNullable<ReceiptUpload['problem']>, string>,
+  } satisfies Record<ReceiptFailure, string>,
 } as const;

@@ -2,7 +2,7 @@
  * The build manifest (spec §7, DESIGN "Pages"): every build writes `builds/latest.json`
  * (`{ id, timestamp }`, revalidated: open tabs poll it) and `builds/meta/{id}.json`
  * (`{ id, timestamp, pages, assets }`, immutable: one per build, never rewritten).
- * Written by scripts/build-manifest.ts; `latest.json` is read by the version watch (src/islands/dom/version-watch.ts).
+ * Written by integrations/build-manifest.ts; `latest.json` is read by the version watch (src/scripts/version-watch.ts).
  */
 
 /** What `builds/latest.json` holds: the live build. */

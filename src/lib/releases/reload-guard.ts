@@ -24,10 +24,17 @@ export function allowReload(record: ReloadRecord, path: string, now: number): bo
 }
 
 /**
- * Whether an error is a script or its styles failing to load: Chromium says "Failed to fetch
- * dynamically imported module", Firefox "error loading dynamically imported module", Safari
- * "Importing a module script failed", Vite "Unable to preload CSS for …". A component's own
- * exception is not one: reloading would not help.
+ * Whether an error is one of the build's bundles (`/_astro/`) or its styles failing to load, which a
+ * newer release may have replaced: Chromium says "Failed to fetch dynamically imported module",
+ * Firefox "error loading dynamically imported module", Safari "Importing a module script failed"
+ * (naming no file), Vite "Unable to preload CSS for …". A component's own exception is not one:
+ * reloading would not help. Nor is a file outside the bundles that the code loading it copes
+ * without (the search index's library: the header then searches as plain HTML does); reloading
+ * for it would lose what the shopper was doing.
  */
-export const isChunkLoadError = (error: unknown): boolean =>
-  /dynamically imported module|Importing a module script failed|Unable to preload/.test((error as Error | undefined)?.message!);
+export function isChunkLoadError(error: unknown): boolean {
+  const message = (error as Error | undefined)?.message;
+  if (!/dynamically imported module|Importing a module script failed|Unable to preload/.test(message!)) return false;
+  const named = /(?:https?:\/\/\S+|\/\S+)\.(?:m?js|css)\b/.exec(message!)?.[0];
+  return !named || named.includes('/_astro/');
+}

@@ -1,7 +1,7 @@
 import { isSlowConnection, type ConnectionHint } from './connection.ts';
 
 /*
- * The version watch's decisions (spec §1, §8), apart from the DOM (src/islands/dom/version-watch.ts):
+ * The version watch's decisions (spec §1, §8), apart from the DOM (src/scripts/version-watch.ts):
  * whether to check, what an answer means, and which clicks become a full load of a newer build.
  * Written small: it ships on every page.
  */

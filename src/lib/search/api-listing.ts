@@ -1,4 +1,4 @@
-import { searchProductPage, type ProductApi, type ProductSearch } from '../api/product-search.ts';
+import type { ProductSearch } from '../api/product-search.ts';
 import type { Page } from '../contract/common.ts';
 import type { Discount } from '../contract/index.ts';
 import type { Product } from '../contract/domain.ts';
@@ -47,15 +47,16 @@ export function apiSearch(listing: ListingQuery): ProductSearch {
 
 /**
  * One page of a listing from the commerce API, as cards priced like the static pages: the search
- * shell's first results, with no search library to load. Rejects when the API gave no valid answer.
+ * shell's first results, with no search library to load. `fetchPage` asks the API (the search
+ * listing's store action, src/stores/search-listing.ts); null when it gave no valid answer, and
+ * then this rejects.
  */
 export async function apiListing(
   listing: ListingQuery,
   pricing: BuildPricing,
-  api: ProductApi,
-  fetchPage: (api: ProductApi, search: ProductSearch) => Promise<Page<Product> | null> = searchProductPage,
+  fetchPage: (search: ProductSearch) => Promise<Page<Product> | null>,
 ): Promise<FoundProducts> {
-  const page = await fetchPage(api, apiSearch(listing));
+  const page = await fetchPage(apiSearch(listing));
   // The answer is often in before the island wakes: reading it, and drawing 24 cards, are tasks of
   // their own rather than the tail of the island's hydration (one long task blocks the page).
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -86,3 +86,19 @@ export function isCategoryFirstPage(listing: ListingQuery): boolean {
 export function isPrerendered(listing: ListingQuery, fixedCategoryId: number | null): boolean {
   return !listing.query && listing.sort === 'relevance' && listing.page === 1 && listing.categoryId === fixedCategoryId;
 }
+
+/**
+ * The sorts the commerce API answers. Its price sorts order by prices before the build's discounts,
+ * which the cards show taken off: those come from the index, whose price key is the card's price.
+ */
+const API_SORTS: readonly ProductSort[] = ['relevance', 'newest'];
+
+/**
+ * Whether the search shell asks the commerce API for `listing` when it opens at it (the listing
+ * store's `show`): not for a price sort, nor a category's first page in browsing order (that
+ * category's payload answers). The shell's early request (src/stores/search-listing.ts) goes out
+ * only when this holds.
+ */
+export function apiAnswers(listing: ListingQuery): boolean {
+  return API_SORTS.includes(listing.sort) && !isCategoryFirstPage(listing);
+}

@@ -9,6 +9,8 @@ export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   mergeIndex(path: string, options: Record<string, unknown>): Promise<void>;
   search(term: string | null, options: SearchOptions): Promise<{ results: Hit[] } | null>;
+  /** Starts loading the WebAssembly and the index's metadata (else the first search does). */
+  init?(): Promise<void>;
 }
 
 /** The loaded search: Pagefind, with the release's delta index merged in when it has one (search-delta.ts). */

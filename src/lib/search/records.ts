@@ -6,7 +6,7 @@ import { summarize } from '../product-summary.ts';
 import { priceSortKey } from './sort-keys.ts';
 
 /**
- * Where the Pagefind step of the build (scripts/pagefind-integration.ts) takes the records early
+ * Where the Pagefind step of the build (integrations/pagefind.ts) takes the records early
  * (src/data/search-records.ts hands them over): it runs in the build's own process, so a global is
  * what both sides can see.
  */

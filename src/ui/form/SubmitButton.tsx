@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../islands/hooks/use-hydrated.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 
 /**
  * The form's submit button. Until the island wakes it is a plain button: a press (or Enter) then

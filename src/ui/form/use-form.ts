@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { takeEarlyPress } from '../../islands/dom/early-input.ts';
+import { takeEarlyPress } from '../../scripts/early-input.ts';
 import { errorMessages } from '../../lib/messages/errors.ts';
-import { useOnWake } from '../../islands/hooks/use-on-wake.ts';
+import { useOnWake } from '../hooks/use-on-wake.ts';
 import { focusFirstInvalid, formValues, type FormFailure } from './field-errors.ts';
 
 /** What `useForm` gives a form: bind `ref` and `onSubmit`, pass `errors`/`busy`/`alert` to the kit's parts. */

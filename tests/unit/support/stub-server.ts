@@ -9,8 +9,11 @@ export interface SeenRequest {
   headers: IncomingHttpHeaders;
   body: string;
 }
-/** What the stub answers: a status and JSON body, raw text, or nothing ever ('hang'). */
-export type StubReply = { status: number; body?: unknown; text?: string } | 'hang';
+/**
+ * What the stub answers: a status and JSON body, raw text (sent as `text/html` unless `type` says
+ * otherwise; `type: null` sends no Content-Type), or nothing ever ('hang').
+ */
+export type StubReply = { status: number; body?: unknown; text?: string; type?: string | null } | 'hang';
 
 /** A stub HTTP server the calling test file runs against (a real socket: nothing about fetch is mocked). */
 export interface StubServer {
@@ -35,7 +38,8 @@ export function useStubServer(): StubServer {
       seen.push(request);
       const reply = await answer(request, seen.length);
       if (reply === 'hang') return;
-      res.writeHead(reply.status, { 'content-type': reply.text === undefined ? 'application/json' : 'text/html' });
+      const type = reply.type === undefined ? (reply.text === undefined ? 'application/json' : 'text/html') : reply.type;
+      res.writeHead(reply.status, type === null ? {} : { 'content-type': type });
       res.end(reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)));
     });
   });

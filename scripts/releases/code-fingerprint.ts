@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { forgetIncrementalBuild } from '../build.ts';
+
+/*
+ * Astro's incremental build keeps a page when its key and its route's code are unchanged, but the
+ * route's code hash does not cover the browser bundles: after a change to the build's settings (a
+ * code-splitting group in astro.config.mjs) or to an island, a kept page still names the previous
+ * build's chunk files, which the new release does not have (seen in e2e: a category page whose
+ * listing island never woke, its script a 404). So the release builder forgets Astro's record
+ * whenever the project's code differs from the code of the build that wrote it: the first release
+ * after a deploy renders everything, and the builds the hook triggers after it are incremental.
+ */
+
+/** What the pages and their bundles are made from (the data is the pages' keys' business). */
+const CODE = ['src', 'integrations', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+/** Where the builder notes the fingerprint of the code its cache was written by. */
+const FINGERPRINT_FILE = 'code-fingerprint.txt';
+
+/** A digest of every file of `CODE` under `root`: paths and contents, in a stable order. */
+export async function codeFingerprint(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const path of (await Promise.all(CODE.map((entry) => filesOf(join(root, entry))))).flat().sort()) {
+    hash.update(relative(root, path).split(sep).join('/')).update('\0');
+    hash.update(await readFile(path)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** The files at `path` (itself when a file, every file below it when a folder; none when absent). */
+async function filesOf(path: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR') return [path];
+    if (code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Makes the next build into `cacheDir` a full one when the code under `root` is not the code the
+ * cache was written by (or that is unknown), and notes the code's fingerprint. True when it forgot.
+ */
+export async function forgetCacheOfOtherCode(cacheDir: string, root: string): Promise<boolean> {
+  const now = await codeFingerprint(root);
+  const file = join(cacheDir, FINGERPRINT_FILE);
+  const before = await readFile(file, 'utf8').catch(() => undefined);
+  if (before === now) return false;
+  await forgetIncrementalBuild(cacheDir);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, now);
+  return true;
+}

@@ -1,0 +1,36 @@
+import { CART_VERSION } from '../lib/cart-serialize.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits.ts';
+import { LOCALE } from '../lib/messages/format.ts';
+
+/*
+ * The cart badge's count at the first paint (issue 23 §2). The header's cart is an island that wakes
+ * only when the shopper reaches for the header, so the page's HTML cannot say how many items the
+ * cart holds (it is in localStorage) and nothing else on a content page would say it either. The
+ * server renders no number; this tiny inline script, placed right after the badge (Header.astro),
+ * runs as the parser reaches it, before the first paint and before any module script, and writes
+ * the stored count and the button's name. It is one fixed text on every page, so one CSP hash
+ * (scripts/site-headers.ts). It reads the cart as `parseStoredCart` does in shape and bounds (an
+ * envelope of version 2 or none, at most MAX_CART_LINES lines of whole quantities 1…MAX_LINE_QUANTITY;
+ * anything else counts 0); a line the full schema refuses (a picture from elsewhere) is the only way
+ * the two disagree, and the island puts the count right when it wakes. Numbers and plural forms use
+ * the shop's locale, as `headerMessages.cartLabel` does; the words are the link's `data-label-one`
+ * and `data-label-other`, so a second language needs no second script.
+ */
+export const CART_BADGE_SCRIPT =
+  `(function(){var L=${JSON.stringify(LOCALE)},n=0;try{var c=JSON.parse(localStorage.getItem('cart')||'null');` +
+  `if(c&&(c.version===${CART_VERSION}||c.version===undefined)&&Array.isArray(c.items))c.items.slice(0,${MAX_CART_LINES}).forEach(function(l){` +
+  `var q=l&&l.quantity;if(!(typeof q=='number'&&q%1===0&&q>0&&q<=${MAX_LINE_QUANTITY}))throw 0;n+=q})}catch(e){n=0}` +
+  `var b=document.querySelector('[data-cart-count]'),a=b&&b.closest('a');if(!a)return;` +
+  `b.textContent=new Intl.NumberFormat(L,{maximumFractionDigits:2}).format(n);` +
+  `a.setAttribute('aria-label',(a.getAttribute(new Intl.PluralRules(L).select(n)=='one'?'data-label-one':'data-label-other')||'').replace('{n}',b.textContent))})()`;
+
+/** What the badge and its button showed before the island woke: the island's first render repeats it, so hydration matches. */
+export interface PaintedBadge { count: string; label: string | null }
+
+/** The badge as the page painted it (the inline script's work); null on the server, or when the page has none. */
+export function paintedBadge(): PaintedBadge | null {
+  if (typeof document === 'undefined') return null;
+  const badge = document.querySelector('[data-cart-count]');
+  if (!badge) return null;
+  return { count: badge.textContent ?? '', label: badge.closest('a')?.getAttribute('aria-label') ?? null };
+}

@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, addOneToCart, simpleProduct } from './fixtures.ts';
+
+/** The header's search box: reaching for it wakes the header's islands. */
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+test.describe('cart dropdown', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The total the dropdown shows, in taka. */
+  const totalOf = async (dropdown: Locator) => Number((await dropdown.locator('.cart-dropdown__total strong').textContent())!.replace(/[^\d.]/g, ''));
+
+  test('+, − and remove change the badge, the total and the cart page (spec §4)', async ({ page, request }) => {
+    const product = await simpleProduct(request);
+    await addOneToCart(page, product);
+    const dropdown = page.getByRole('dialog', { name: 'Cart' });
+    await expect(dropdown).toContainText(product.name);
+    await expect(dropdown.locator('img')).toHaveAttribute('width', '300');
+    const one = await totalOf(dropdown);
+    const line = dropdown.getByRole('group', { name: `Quantity of ${product.name}` });
+    await expect(line.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line.locator('output')).toHaveText('2');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    expect(await totalOf(dropdown)).toBeCloseTo(one * 2, 2);
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+    await page.goto('/cart');
+    await expect(page.getByRole('listitem', { name: product.name }).locator('output')).toHaveText('2');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await dropdown.getByRole('button', { name: `Remove ${product.name}` }).click();
+    await expect(dropdown).toContainText('YOUR CART IS EMPTY');
+    await expect(dropdown).toBeFocused(); // focus did not fall to the page with the button it was on
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('a click elsewhere closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeHidden();
+  });
+});
+
+test.describe('cart badge', () => {
+  test('its first painted value is the stored count, written before any script of the site runs', async ({ page, request }) => {
+    await addOneToCart(page, await simpleProduct(request));
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('cart')!);
+      cart.items[0].quantity = 3;
+      localStorage.setItem('cart', JSON.stringify(cart));
+    });
+    // Every value the badge shows, with when it came: whether the page was still being parsed (no
+    // module script can have run yet) and the time, to set against the first paint.
+    await page.addInitScript(() => {
+      const seen: { text: string; parsing: boolean; at: number }[] = [];
+      (window as unknown as { badgeSeen: typeof seen }).badgeSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="cart-count"]')?.textContent;
+        if (text != null && seen.at(-1)?.text !== text) seen.push({ text, parsing: document.readyState === 'loading', at: performance.now() });
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // The site's own scripts are held back: nothing but the inline script can write the badge.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js'), (route) => gate.then(() => route.continue()));
+    await page.goto('/about', { waitUntil: 'commit' });
+    const badge = page.getByTestId('cart-count');
+    await expect(badge).toHaveText('3');
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    const seen = () => page.evaluate(() => (window as unknown as { badgeSeen: { text: string; parsing: boolean; at: number }[] }).badgeSeen);
+    const shown = (await seen()).filter((entry) => entry.text !== '');
+    expect(shown.map((entry) => entry.text)).toEqual(['3']);
+    expect(shown[0]!.parsing).toBe(true);
+    const firstPaint = await page.evaluate(() => new Promise<number>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({ type: 'paint', buffered: true })));
+    expect(shown[0]!.at).toBeLessThanOrEqual(firstPaint);
+
+    // Awake, the island keeps it: never a 0 in between.
+    release();
+    await searchBox(page).focus();
+    await expect(page.locator('astro-island[client="header"][ssr]')).toHaveCount(0);
+    await expect(badge).toHaveText('3');
+    expect((await seen()).filter((entry) => entry.text !== '').map((entry) => entry.text)).toEqual(['3']);
+  });
+
+  test('shows no number without JavaScript (the link still goes to the cart)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('cart-count')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
+    await context.close();
+  });
+});
