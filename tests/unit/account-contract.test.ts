@@ -64,4 +64,13 @@ describe('request schemas', () => {
     expect(v.parse(addressCreateSchema, { ...address, postcode: '1209' }).postcode).toBe('1209');
     expect(errorsOf(addressCreateSchema, { ...address, postcode: '12O9' })).toHaveProperty('postcode');
   });
+
+  it('read Bangla digits in a postcode and a phone as their ASCII digits (issue 24 §7)', () => {
+    const address = { label: 'Home', recipientName: 'Rina', phone: '০১৭১২-৩৪৫৬৭৮', divisionId: 1, districtId: 1, upazilaId: 1, addressLine: 'Road 1' };
+    const parsed = v.parse(addressCreateSchema, { ...address, postcode: '১২০৫' });
+    expect(parsed.postcode).toBe('1205');
+    expect(parsed.phone).toBe('+8801712345678');
+    // Five digits is still the postcode's error, whichever digits they are.
+    expect(errorsOf(addressCreateSchema, { ...address, postcode: '১২০৫৫' })).toHaveProperty('postcode');
+  });
 });

@@ -49,6 +49,13 @@ describe('POST /api/addresses', () => {
     });
   });
 
+  it('stores a phone and a postcode typed in Bangla digits as the ASCII ones (issue 24 §7)', async () => {
+    const { token } = await newCustomer(api);
+    const sent = await create(token, { ...home, phone: '০১৭১২-৩৪৫৬৭৮', postcode: '৩৫০০' });
+    expect(sent.status).toBe(201);
+    expect(sent.json).toMatchObject({ phone: '+8801712345678', postcode: '3500' });
+  });
+
   it('takes a Dhaka city area instead of an upazila, and moves the default when asked', async () => {
     const { token } = await newCustomer(api);
     await create(token, home);

@@ -14,6 +14,10 @@ describe('normaliseBdMobile', () => {
     ['(017) 1234.5678', '+8801712345678'],
     ['01312345678', '+8801312345678'],
     ['01912345678', '+8801912345678'],
+    // Bangla digits, as a Bangla keyboard types them (issue 24 §7), alone or mixed with ASCII ones.
+    ['০১৭১২-৩৪৫৬৭৮', '+8801712345678'],
+    ['+৮৮০ ১৭১২ ৩৪৫৬৭৮', '+8801712345678'],
+    ['০১৭12-345৬৭৮', '+8801712345678'],
   ])('reads %s as %s', (typed, stored) => {
     expect(normaliseBdMobile(typed)).toBe(stored);
   });
@@ -27,6 +31,8 @@ describe('normaliseBdMobile', () => {
     ['one digit long', '017123456789'],
     ['another country code', '+911712345678'],
     ['letters', '0171234567a'],
+    ['Bangla digits with an unassigned prefix', '০১২১২৩৪৫৬৭৮'],
+    ['Devanagari digits (not what a Bangla keyboard types)', '०१७१२३४५६७८'],
     ['a plus in the middle', '017+12345678'],
     ['an empty string', ''],
     ['a huge string', `0171234567${' '.repeat(1000)}8`],

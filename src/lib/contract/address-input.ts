@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { bdMobileSchema, personNameSchema } from './account.ts';
+import { toAsciiDigits } from '../digits.ts';
 import { plainText, positiveInteger } from './common.ts';
 
 /*
@@ -21,12 +22,13 @@ const addressFields = {
   upazilaId: optionalId,
   cityAreaId: optionalId,
   addressLine: v.pipe(plainText, v.trim(), v.minLength(1, 'Enter the house, road and area'), v.maxLength(200, 'At most 200 characters')),
-  /** Four digits, or empty: many shoppers do not know theirs, and couriers do without. */
+  /** Four digits (Bangla digits read as theirs), or empty: many shoppers do not know theirs, and couriers do without. */
   postcode: v.optional(
     v.nullable(
       v.pipe(
         v.string(),
         v.trim(),
+        v.transform(toAsciiDigits),
         v.check((code) => code === '' || /^\d{4}$/.test(code), 'A postcode has 4 digits'),
         v.transform((code) => code || null),
       ),
