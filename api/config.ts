@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { DEFAULT_UPLOAD_QUOTA } from './uploads/quota.ts';
 import { DEFAULT_SHOP_PORT, DEMO_API_KEY, parseSettings, readEnvironment, type ApiEnvironment } from './config/env.ts';
 import { maybeText, originList, origins } from './config/rules.ts';
-import type { ApiConfig, GatewaySettings, PayLaterAccount, UploadSettings } from './config/types.ts';
+import type { ApiConfig, GatewaySettings, PayLaterAccount, SmsSettings, UploadSettings } from './config/types.ts';
 
 /*
  * The reference API's settings: the environment read through one valibot schema (api/config/env.ts,
@@ -12,7 +12,7 @@ import type { ApiConfig, GatewaySettings, PayLaterAccount, UploadSettings } from
  * overrides a caller passes (tests, scripts, `startApi`) win over the environment.
  */
 
-export type { ApiConfig, DeliveryCharges, GatewaySettings, PayLaterAccount, UploadSettings } from './config/types.ts';
+export type { ApiConfig, DeliveryCharges, GatewaySettings, PayLaterAccount, SmsSettings, UploadSettings } from './config/types.ts';
 export {
   ConfigError,
   DEFAULT_SHOP_PORT,
@@ -70,7 +70,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     editorKey: 'editorKey' in overrides ? overrides.editorKey : vars.API_EDITOR_KEY,
     buildHookUrl: 'buildHookUrl' in overrides ? overrides.buildHookUrl : vars.BUILD_HOOK_URL,
     buildHookSecret: 'buildHookSecret' in overrides ? overrides.buildHookSecret : vars.BUILD_HOOK_SECRET,
+    sms: overrides.sms ?? smsSettings(vars, overrides.outboxDir ?? `${dataDir}/outbox`),
   };
+}
+
+/** Text messages: the SMS gateway when its three variables are set (env.ts checks they go together), else `sms/` in the outbox. */
+function smsSettings(vars: ApiEnvironment, outboxDir: string): SmsSettings {
+  const { SMS_API_URL: url, SMS_API_KEY: key, SMS_SENDER_ID: senderId } = vars;
+  return { outboxDir: `${outboxDir}/sms`, ...(url && key && senderId ? { gateway: { url, key, senderId } } : {}) };
 }
 
 /** Receipt uploads: the API's own service unless `API_UPLOAD_SERVICE=off`, files beside the database. */

@@ -24,7 +24,13 @@ export const DEMO_GATEWAY_STORE_PASSWORD = 'kolom-demo-secret';
 
 const MB = 1024 * 1024;
 
-export const apiEnvironment = v.object({
+/** The SMS gateway's three settings are all set or all unset: a gateway without its key would drop every message. */
+const allOrNone = (values: readonly (string | undefined)[]): boolean => {
+  const set = values.filter((value) => value !== undefined).length;
+  return set === 0 || set === values.length;
+};
+
+export const apiEnvironment = v.pipe(v.object({
   API_HOST: read.text('127.0.0.1'),
   API_PORT: read.port(8787),
   API_DATA_DIR: read.text('.data'),
@@ -69,7 +75,11 @@ export const apiEnvironment = v.object({
   API_EDITOR_KEY: read.bearerToken('API_EDITOR_KEY'),
   BUILD_HOOK_URL: read.url('BUILD_HOOK_URL', { web: true }),
   BUILD_HOOK_SECRET: read.trimmed(),
-});
+  // Text messages (issue 26 §1): an HTTP SMS gateway, all three or none; unset, the SMS outbox.
+  SMS_API_URL: read.url('SMS_API_URL', { web: true }),
+  SMS_API_KEY: read.trimmed(),
+  SMS_SENDER_ID: read.trimmed(),
+}), v.check((vars) => allOrNone([vars.SMS_API_URL, vars.SMS_API_KEY, vars.SMS_SENDER_ID]), 'SMS_API_URL, SMS_API_KEY and SMS_SENDER_ID go together: set all three to send through the SMS gateway, or none to write text messages to the outbox'));
 
 /** The environment as the API reads it: each variable's value, its default where it has one. */
 export type ApiEnvironment = v.InferOutput<typeof apiEnvironment>;

@@ -54,6 +54,15 @@ export interface ApiConfig {
   buildHookUrl: string | undefined;
   /** The hook's secret, sent as `Authorization: Bearer …` server to server only. */
   buildHookSecret: string | undefined;
+  /** Text messages to shoppers' phones (api/sms/sender.ts, issue 26 §1). */
+  sms: SmsSettings;
+}
+
+/** Where text messages go: an HTTP SMS gateway when configured, else JSON files in `outboxDir`. */
+export interface SmsSettings {
+  outboxDir: string;
+  /** The gateway's endpoint, its API key (a secret) and the sender id it shows on phones. */
+  gateway?: { url: string; key: string; senderId: string } | undefined;
 }
 
 /** The API's upload service (the part of Uploadcare's Upload API `@uploadcare/upload-client` uses). */

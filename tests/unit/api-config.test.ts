@@ -86,6 +86,7 @@ describe('readConfig: every variable and its default', () => {
       outboxDir: '.data/outbox',
       mailFrom: 'Kolom <no-reply@kolom.example>',
       siteUrl: 'http://localhost:4321',
+      sms: { outboxDir: '.data/outbox/sms' },
       delivery: { insideDhaka: 60, outsideDhaka: 120, express: 120, freeFrom: 3000 },
       signUpsPerHour: 10,
       resetsPerHour: 10,
