@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { forgetCacheOfOtherCode, forgetIncrementalBuild } from './build-cache.ts';
 import { RELEASE_ENV, type ReleaseOutput } from './releases/release-output.ts';
 
 /** Where the build reads its data from; secrets stay in the build process, never in `dist/`. */
@@ -33,7 +32,7 @@ export interface BuildTarget {
 }
 
 /** Builds the static site into `dist/` against `target`. Rejects when the build fails. */
-export function buildSite(target: BuildTarget): Promise<void> {
+export async function buildSite(target: BuildTarget): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...target.env, PUBLIC_API_URL: target.apiUrl, ASTRO_TELEMETRY_DISABLED: '1' };
   if (target.apiKey) env['PUBLIC_API_KEY'] = target.apiKey;
   if (target.catalogUrl) env['CATALOG_URL'] = target.catalogUrl;
@@ -43,25 +42,20 @@ export function buildSite(target: BuildTarget): Promise<void> {
   if (target.buildId) env['BUILD_ID'] = target.buildId;
   if (target.cacheDir) env['BUILD_CACHE_DIR'] = target.cacheDir;
   if (target.release) env[RELEASE_ENV] = JSON.stringify(target.release);
+  const { cacheDir } = target;
+  // Pages kept by a build of other code name bundles this build will not have (build-cache.ts).
+  if (cacheDir) await forgetCacheOfOtherCode(cacheDir);
   const built = new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env, stdio: 'inherit', ...(target.signal ? { signal: target.signal } : {}) });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
   });
-  const { cacheDir } = target;
   return cacheDir ? built.catch(async (error: unknown) => { await forgetIncrementalBuild(cacheDir); throw error; }) : built;
-}
-
-/**
- * Makes the next build into `cacheDir` a full one. Astro replaces its copies of pages as it renders
- * them and records their keys only once all are done, so after a build that failed or was stopped
- * some copies may not match their recorded keys; without its record Astro renders every page again.
- */
-export async function forgetIncrementalBuild(cacheDir: string): Promise<void> {
-  await rm(join(cacheDir, 'incremental-build.json'), { force: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const apiUrl = process.env['API_URL'] ?? process.env['PUBLIC_API_URL'] ?? 'http://localhost:8787';
-  await buildSite({ apiUrl });
+  // `BUILD_CACHE_DIR=… npm run build`: an incremental build, checked like the release builder's.
+  const cacheDir = process.env['BUILD_CACHE_DIR'];
+  await buildSite({ apiUrl, ...(cacheDir ? { cacheDir } : {}) });
 }

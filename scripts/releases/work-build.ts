@@ -1,8 +1,7 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSite } from '../build.ts';
-import { forgetCacheOfOtherCode } from './code-fingerprint.ts';
+import { forgetCacheOfOtherCode } from '../build-cache.ts';
 import { copyRelease, type PreviousCopy } from './release-copy.ts';
 import { linkBaseIndex } from './search-release.ts';
 import { recordedOutputs } from './work-folder.ts';
@@ -12,8 +11,6 @@ import type { ReleaseStore } from './store.ts';
 /** Where the release builder keeps what outlives a release, in the releases folder (the store leaves them alone). */
 export const BUILD_CACHE = '.build-cache';
 export const WORK_FOLDER = '.build-work';
-/** The project whose code the builds run (the incremental cache is forgotten when it changes). */
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The release the last copy made and when its build started (`PreviousCopy`). */
 const LAST_COPY = '.build-work.json';
 
@@ -45,8 +42,6 @@ export function workBuild(options: WorkBuildOptions): SiteBuild & { prepare(outD
     // The build writes it anew once its copy starts; until this release is live, it names no live release anyway.
     await rm(record, { force: true });
     const shared = previous ? { previous } : {};
-    // New code since the cache was written: a full build (code-fingerprint.ts). Any staged pages are replaced then.
-    await forgetCacheOfOtherCode(cacheDir, PROJECT_ROOT);
     const release = { dir: outDir, record, ...shared, ...(stagedAt === undefined ? {} : { stagedAt }) };
     await buildSite({ apiUrl: options.apiUrl, outDir: work, buildId: id, signal, cacheDir, release });
     signal.throwIfAborted();
@@ -78,8 +73,8 @@ export function workBuild(options: WorkBuildOptions): SiteBuild & { prepare(outD
     const at = Date.now();
     const done = (async () => {
       const previous = await lastCopy(record, options.store);
-      // Pages of other code are not this build's to reuse: forgotten, nothing is staged.
-      await forgetCacheOfOtherCode(cacheDir, PROJECT_ROOT);
+      // Pages of other code are not this build's to reuse: forgotten (build-cache.ts), nothing is staged.
+      await forgetCacheOfOtherCode(cacheDir);
       // Astro's record names keyed pages and their payloads only: no bundle, nothing but pages.
       const files = [...(await recordedOutputs(cacheDir))];
       await copyRelease({ from: work, to: outDir, id, files, ...(previous ? { previous } : {}) });

@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { forgetIncrementalBuild } from '../build.ts';
+import { fileURLToPath } from 'node:url';
 
 /*
  * Astro's incremental build keeps a page when its key and its route's code are unchanged, but the
  * route's code hash does not cover the browser bundles: after a change to the build's settings (a
  * code-splitting group in astro.config.mjs) or to an island, a kept page still names the previous
  * build's chunk files, which the new release does not have (seen in e2e: a category page whose
- * listing island never woke, its script a 404). So the release builder forgets Astro's record
- * whenever the project's code differs from the code of the build that wrote it: the first release
- * after a deploy renders everything, and the builds the hook triggers after it are incremental.
+ * listing island never woke, its script a 404). So every incremental build (`buildSite` with a
+ * cache folder) forgets Astro's record whenever the project's code differs from the code of the
+ * build that wrote it: the first release after a deploy renders everything, and the builds the
+ * hook triggers after it are incremental.
  */
+
+/** The project whose code the builds run. */
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** What the pages and their bundles are made from (the data is the pages' keys' business). */
 const CODE = ['src', 'integrations', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -42,10 +46,19 @@ async function filesOf(path: string): Promise<string[]> {
 }
 
 /**
+ * Makes the next build into `cacheDir` a full one. Astro replaces its copies of pages as it renders
+ * them and records their keys only once all are done, so after a build that failed or was stopped
+ * some copies may not match their recorded keys; without its record Astro renders every page again.
+ */
+export async function forgetIncrementalBuild(cacheDir: string): Promise<void> {
+  await rm(join(cacheDir, 'incremental-build.json'), { force: true });
+}
+
+/**
  * Makes the next build into `cacheDir` a full one when the code under `root` is not the code the
  * cache was written by (or that is unknown), and notes the code's fingerprint. True when it forgot.
  */
-export async function forgetCacheOfOtherCode(cacheDir: string, root: string): Promise<boolean> {
+export async function forgetCacheOfOtherCode(cacheDir: string, root = PROJECT_ROOT): Promise<boolean> {
   const now = await codeFingerprint(root);
   const file = join(cacheDir, FINGERPRINT_FILE);
   const before = await readFile(file, 'utf8').catch(() => undefined);

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { codeFingerprint, forgetCacheOfOtherCode } from '../../scripts/releases/code-fingerprint.ts';
+import { codeFingerprint, forgetCacheOfOtherCode } from '../../scripts/build-cache.ts';
 
 // A release build reuses Astro's kept pages only while the code that wrote them is the code now:
 // a kept page names the bundles of its own build, which a build of other code does not have.
