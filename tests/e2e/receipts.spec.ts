@@ -116,6 +116,13 @@ test('a 30 MB receipt goes through multipart: the bar moves, six part PUTs, then
   try {
     const { order, token } = await orderAwaitingPayment(page, request, 11, 'pay_later');
     const traffic = uploadTraffic(page);
+    // On a fast machine the first parts, sent together, can finish within one frame and the bar
+    // jumps; the parts are let through 300 ms apart so each one's progress can be seen.
+    let partsHeld = 0;
+    await page.route(`${API_URL}/upload/multipart/part/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300 * partsHeld++));
+      await route.continue();
+    });
     await page.goto(`/payments/response/later?invoiceId=${order.invoiceId}`);
     const upload = page.getByRole('region', { name: 'Send your payment receipt' });
     await expect(upload).toBeVisible();
