@@ -26,6 +26,7 @@ import { outletRoutes } from './resources/outlets.ts';
 import { qrRoutes } from './resources/qrs.ts';
 import { saleRoutes } from './resources/sales.ts';
 import { signInRoutes, signUpRoutes } from './resources/sign-in.ts';
+import { phoneCodeRoutes, phoneSignInRoutes, signInPhoneRoutes } from './resources/phone-sign-in.ts';
 import { stockRoutes } from './resources/stocks.ts';
 import { subscriptionRoutes } from './resources/subscriptions.ts';
 import { variantImageRoutes } from './resources/variant-images.ts';
@@ -90,9 +91,12 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     .route('/qrs', qrRoutes(deps))
     .route('/currencies', currencyRoutes(deps))
     .route('/signup', signUpRoutes(deps))
+    .route('/signin/phone', phoneSignInRoutes(deps))
     .route('/signin', signInRoutes(deps))
+    .route('/phone-codes', phoneCodeRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/forgot', forgotRoutes(deps))
+    .route('/customers/phone', signInPhoneRoutes(deps))
     .route('/customers', customerRoutes(deps))
     .route('/emails/subscriptions', subscriptionRoutes(deps))
     .route('/addresses', addressRoutes(deps))

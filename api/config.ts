@@ -58,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     signUpsPerHour: overrides.signUpsPerHour ?? vars.API_SIGNUPS_PER_HOUR,
     resetsPerHour: overrides.resetsPerHour ?? vars.API_RESETS_PER_HOUR,
+    phoneCodes: overrides.phoneCodes ?? { perClientPerHour: vars.API_PHONE_CODES_PER_HOUR, perMinute: vars.API_PHONE_CODES_PER_MINUTE },
     holdLimits: overrides.holdLimits ?? {
       perSku: vars.API_ORDER_MAX_PER_SKU,
       unpaidOrders: vars.API_UNPAID_ORDERS_MAX,

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './deps.ts';
+import { deleteExpiredPhoneCodes } from './accounts/phone-codes.ts';
 import { sweepUploads } from './uploads/sweep.ts';
 
 /**
@@ -16,13 +17,16 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 export interface Swept {
   checkoutAttempts: number;
   passwordResets: number;
+  /** One-time codes past their 5 minutes (issue 26 §2). */
+  phoneCodes: number;
   /** Uploads unfinished after 2 hours or unattached after a day, with their files (issue 12 §4). */
   uploads: number;
 }
 
 /**
  * Deletes rows that can no longer be used: idempotency records older than 24 hours (the same key
- * then places a new order), reset tokens that expired or were used (they open nothing) and, given
+ * then places a new order), reset tokens that expired or were used (they open nothing), one-time
+ * codes past their time and, given
  * `uploadsDir`, uploads that can no longer be finished or attached (`sweepUploads`).
  */
 export function sweep(db: DatabaseSync, now: Date, { uploadsDir }: { uploadsDir?: string } = {}): Swept {
@@ -32,6 +36,7 @@ export function sweep(db: DatabaseSync, now: Date, { uploadsDir }: { uploadsDir?
     passwordResets: Number(
       db.prepare('DELETE FROM password_resets WHERE expires_at <= ? OR used_at IS NOT NULL').run(now.toISOString()).changes,
     ),
+    phoneCodes: deleteExpiredPhoneCodes(db, now),
     uploads: uploadsDir === undefined ? 0 : sweepUploads(db, uploadsDir, now),
   };
 }

@@ -62,6 +62,8 @@ try {
     corsOrigins: [`http://${host}:${sitePort}`],
     // The suite signs up dozens of shoppers from one address: far past the hourly limit a shop needs.
     signUpsPerHour: 10_000,
+    // …asks for dozens of one-time codes from it (api/accounts/limits.ts; api-phone-sign-in tests the real limits)…
+    phoneCodes: { perClientPerHour: 10_000, perMinute: 10_000 },
     // …and uploads receipts from it (api/uploads/quota.ts).
     uploadQuota: { uploads: 100_000, bytes: 1024 ** 4, windowMs: 3_600_000 },
     // The editor screen's tests sign in with it (editor.spec.ts); set by playwright.config.ts.

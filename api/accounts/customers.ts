@@ -5,13 +5,17 @@ import { typedQuery } from '../db/query.ts';
 /** A row of the customers table. */
 export interface CustomerRow {
   id: number;
-  email: string;
+  /** Null for a customer who signed up with a phone and a code (issue 26 §2). */
+  email: string | null;
   name: string;
   phone: string | null;
-  password_hash: string;
+  /** The number proven with a one-time code, which signs in too. */
+  sign_in_phone: string | null;
+  /** Null for a customer who never set a password (signed up with a phone). */
+  password_hash: string | null;
 }
 
-const COLUMNS = 'id, email, name, phone, password_hash';
+const COLUMNS = 'id, email, name, phone, sign_in_phone, password_hash';
 
 /** The customer with this (normalised) e-mail, if any. */
 export function customerByEmail(db: DatabaseSync, email: string): CustomerRow | undefined {
@@ -21,6 +25,39 @@ export function customerByEmail(db: DatabaseSync, email: string): CustomerRow | 
 /** The customer with this id, if any. */
 export function customerById(db: DatabaseSync, id: number): CustomerRow | undefined {
   return typedQuery<CustomerRow>(db, `SELECT ${COLUMNS} FROM customers WHERE id = ?`).get(id);
+}
+
+/** The customer who signs in with this (normalised) phone, if any. */
+export function customerBySignInPhone(db: DatabaseSync, phone: string): CustomerRow | undefined {
+  return typedQuery<CustomerRow>(db, `SELECT ${COLUMNS} FROM customers WHERE sign_in_phone = ?`).get(phone);
+}
+
+/**
+ * Adds a customer who proved `phone` with a code: no e-mail, no password. Of two sign-ups racing
+ * for one number the UNIQUE constraint keeps one, and both get that one.
+ */
+export function insertPhoneCustomer(db: DatabaseSync, fields: { phone: string; name: string }, now: Date): CustomerRow {
+  const at = now.toISOString();
+  const row = typedQuery<CustomerRow>(
+    db,
+    `INSERT INTO customers (name, phone, sign_in_phone, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (sign_in_phone) DO NOTHING RETURNING ${COLUMNS}`,
+  ).get(fields.name, fields.phone, fields.phone, at, at);
+  return row ?? customerBySignInPhone(db, fields.phone)!;
+}
+
+/**
+ * Makes `phone` a way for customer `id` to sign in (its contact phone too, when it had none):
+ * `false` when another account already signs in with it (the UNIQUE constraint decides, race-free).
+ */
+export function setSignInPhone(db: DatabaseSync, id: number, phone: string, now: Date): boolean {
+  try {
+    db.prepare('UPDATE customers SET sign_in_phone = ?, phone = coalesce(phone, ?), updated_at = ? WHERE id = ?').run(phone, phone, now.toISOString(), id);
+    return true;
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: customers\.sign_in_phone/.test(error.message)) return false;
+    throw error;
+  }
 }
 
 /** Adds a customer; `undefined` when the e-mail is taken (the UNIQUE constraint decides, race-free). */
@@ -49,7 +86,8 @@ export function setPasswordHash(db: DatabaseSync, id: number, passwordHash: stri
 }
 
 /** Whether `email` receives the shop's e-mails (unknown addresses do not). */
-export function subscriptionStatusOf(db: DatabaseSync, email: string): SubscriptionStatus {
+export function subscriptionStatusOf(db: DatabaseSync, email: string | null): SubscriptionStatus {
+  if (email === null) return 'unsubscribed';
   const row = typedQuery<{ subscribed: number }>(db, 'SELECT subscribed FROM email_subscriptions WHERE email = ?').get(email);
   return row?.subscribed === 1 ? 'subscribed' : 'unsubscribed';
 }
@@ -77,5 +115,5 @@ export function signInAnswer(db: DatabaseSync, customer: CustomerRow, authToken:
 
 /** `GET /api/customers`: the profile with e-mail and phone. */
 export function customerProfile(db: DatabaseSync, customer: CustomerRow): CustomerProfile {
-  return { ...profileOf(db, customer), email: customer.email, phone: customer.phone };
+  return { ...profileOf(db, customer), email: customer.email, phone: customer.phone, signInPhone: customer.sign_in_phone };
 }

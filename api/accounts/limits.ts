@@ -69,3 +69,33 @@ export const resetChecks = (email: string, client: string, perClient = RESET_REQ
   [RESET_REQUESTS_PER_EMAIL, email],
   [{ bucket: 'forgot:client', max: perClient, windowMs: HOUR }, client],
 ];
+
+/*
+ * One-time codes by text message (issue 26 §2). Every code sent costs money and lands on
+ * somebody's phone, and "SMS bomber" lists name Bangladeshi shops' code endpoints: sending is
+ * limited per number, per client address and for the whole shop, counted whether or not the
+ * number has an account.
+ */
+const DAY = 24 * HOUR;
+/** Codes per number in 15 minutes: a slow network, a second try, a third. */
+export const PHONE_CODES_PER_PHONE: Limit = { bucket: 'phone-code:phone', max: 3, windowMs: 15 * MINUTE };
+/** Codes per number in a day: nobody's phone is buried in codes by a patient script. */
+export const PHONE_CODES_PER_PHONE_PER_DAY: Limit = { bucket: 'phone-code:phone-day', max: 10, windowMs: DAY };
+/** Codes per client address in an hour, by default (`API_PHONE_CODES_PER_HOUR` raises it behind a proxy, or for test runs). */
+export const PHONE_CODES_PER_CLIENT_PER_HOUR = 10;
+/** Codes the whole shop sends in a minute, by default (`API_PHONE_CODES_PER_MINUTE`): a ceiling on the SMS bill under attack from many addresses. */
+export const PHONE_CODES_PER_MINUTE = 60;
+
+/** The limits on a code sent to `phone` for `client`. */
+export const phoneCodeChecks = (phone: string, client: string, perClientPerHour: number, shopPerMinute: number): Check[] => [
+  [PHONE_CODES_PER_PHONE, phone],
+  [PHONE_CODES_PER_PHONE_PER_DAY, phone],
+  [{ bucket: 'phone-code:client', max: perClientPerHour, windowMs: HOUR }, client],
+  [{ bucket: 'phone-code:shop', max: shopPerMinute, windowMs: MINUTE }, 'shop'],
+];
+
+/**
+ * Wrong codes per client address in 15 minutes: each code dies after 5 wrong tries, and this stops
+ * one address from spending the tries of many numbers' codes.
+ */
+export const PHONE_CODE_FAILURES_PER_CLIENT: Limit = { bucket: 'phone-code:failures', max: 20, windowMs: 15 * MINUTE };

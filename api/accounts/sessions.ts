@@ -10,7 +10,7 @@ export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 interface SessionRow {
   id: number;
   customer_id: number;
-  email: string;
+  email: string | null;
   last_used_at: string;
 }
 

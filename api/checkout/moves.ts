@@ -19,7 +19,7 @@ export function moveSale(db: DatabaseSync, customerId: number, which: { id: numb
     (): MoveResult => {
       const row = ownSale(db, customerId, which);
       if (!row) return { status: 404, message: 'Order not found' };
-      const moved = applyMove(db, row, event, now, set);
+      const moved = applyMove(db, row, event, now, set, { actor: 'customer' });
       if (moved !== 'moved') return { status: 409, message: moved === 'raced' ? 'The order moved on meanwhile' : `An order that is ${row.status.replace('_', ' ')} cannot be moved that way (${event})` };
       return { status: 200, sale: toSale(db, ownSale(db, customerId, { id: row.id })!) };
     },
@@ -31,12 +31,25 @@ export function moveSale(db: DatabaseSync, customerId: number, which: { id: numb
 export type MoveOutcome = 'moved' | 'refused' | 'raced';
 
 /**
+ * What a move's history entry keeps beside its status and time (migration 17): who made it, and
+ * the merchant's words with it (a courier and tracking number on shipping, a cancel's reason, a note).
+ */
+export interface MoveDetail {
+  actor?: string;
+  note?: string;
+  reason?: string;
+  courier?: string;
+  trackingNumber?: string;
+}
+
+/**
  * Moves `row` (as read) by `event` inside the caller's write transaction: the state machine says
  * where to, the update applies only if the status is still the one read, the move is recorded,
  * and a move into a final state gives the stock back. `set` adds columns to the same update (the
- * payment's reference, the payment method). Shared by the customer's moves and the payments'.
+ * payment's reference, the payment method); `detail` goes on the move's history entry. Shared by
+ * the customer's moves, the payments' and the merchant's (api/fulfilment/moves.ts).
  */
-export function applyMove(db: DatabaseSync, row: SaleRow, event: OrderEvent, now: Date, set: Readonly<Record<string, string>> = {}): MoveOutcome {
+export function applyMove(db: DatabaseSync, row: SaleRow, event: OrderEvent, now: Date, set: Readonly<Record<string, string>> = {}, detail: MoveDetail = {}): MoveOutcome {
   const next = nextStatus(row.status, event);
   if (!next) return 'refused';
   const extra = Object.keys(set).map((column) => `, ${column} = ?`).join('');
@@ -44,7 +57,16 @@ export function applyMove(db: DatabaseSync, row: SaleRow, event: OrderEvent, now
     .prepare(`UPDATE sales SET status = ?, payment_status = ?${extra} WHERE id = ? AND status = ?`)
     .run(next, paymentStatusAfter(next, row.payment_status), ...Object.values(set), row.id, row.status);
   if (Number(moved.changes) === 0) return 'raced';
-  db.prepare('INSERT INTO sale_events (sale_id, status, at) VALUES (?, ?, ?)').run(row.id, next, now.toISOString());
+  db.prepare('INSERT INTO sale_events (sale_id, status, at, actor, note, reason, courier, tracking_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    row.id,
+    next,
+    now.toISOString(),
+    detail.actor ?? null,
+    detail.note ?? null,
+    detail.reason ?? null,
+    detail.courier ?? null,
+    detail.trackingNumber ?? null,
+  );
   if (returnsStock(next)) {
     const give = db.prepare('UPDATE skus SET stock = stock + ? WHERE id = ?');
     for (const line of heldStock(db, row.id)) give.run(line.quantity, line.skuId);

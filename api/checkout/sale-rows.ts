@@ -3,6 +3,7 @@ import type { CouponCheck, DeliveryChoice, OrderStatus, PaymentMethod, PaymentSt
 import { paisaToTaka } from '../../src/lib/money.ts';
 import { canCancel } from '../../src/lib/order-machine.ts';
 import { typedQuery } from '../db/query.ts';
+import { timelineOf } from '../fulfilment/timeline.ts';
 import { paymentInfoOf } from '../uploads/payment-info.ts';
 import { lineOf } from './plan.ts';
 
@@ -83,7 +84,7 @@ export function toSummary(db: DatabaseSync, row: SaleRow): SaleSummary {
   };
 }
 
-/** An order in full, with every move it made. */
+/** An order in full, with every move it made (and its timeline: the moves alone, with the shipment's courier and tracking number). */
 export function toSale(db: DatabaseSync, row: SaleRow): Sale {
   const lines = linesOf(db, row.id).map((line) =>
     lineOf({
@@ -106,5 +107,6 @@ export function toSale(db: DatabaseSync, row: SaleRow): Sale {
     note: row.note,
     history,
     canCancel: canCancel(row.status),
+    timeline: timelineOf(db, row.id),
   };
 }

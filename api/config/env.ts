@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RESET_REQUESTS_PER_CLIENT_PER_HOUR, SIGN_UPS_PER_CLIENT_PER_HOUR } from '../accounts/limits.ts';
+import { PHONE_CODES_PER_CLIENT_PER_HOUR, PHONE_CODES_PER_MINUTE, RESET_REQUESTS_PER_CLIENT_PER_HOUR, SIGN_UPS_PER_CLIENT_PER_HOUR } from '../accounts/limits.ts';
 import { DEFAULT_HOLD_LIMITS } from '../checkout/hold-limits.ts';
 import { DEFAULT_UPLOAD_QUOTA } from '../uploads/quota.ts';
 import { DEMO_UPLOAD_PUBLIC_KEY } from '../../src/lib/contract/upload-limits.ts';
@@ -51,6 +51,8 @@ export const apiEnvironment = v.pipe(v.object({
   DELIVERY_FREE_FROM: read.taka(3000),
   API_SIGNUPS_PER_HOUR: read.count(SIGN_UPS_PER_CLIENT_PER_HOUR),
   API_RESETS_PER_HOUR: read.count(RESET_REQUESTS_PER_CLIENT_PER_HOUR),
+  API_PHONE_CODES_PER_HOUR: read.count(PHONE_CODES_PER_CLIENT_PER_HOUR),
+  API_PHONE_CODES_PER_MINUTE: read.count(PHONE_CODES_PER_MINUTE),
   API_ORDER_MAX_PER_SKU: read.count(DEFAULT_HOLD_LIMITS.perSku),
   API_UNPAID_ORDERS_MAX: read.count(DEFAULT_HOLD_LIMITS.unpaidOrders),
   API_UNPAID_VALUE_MAX: read.count(DEFAULT_HOLD_LIMITS.unpaidValue),

@@ -34,6 +34,8 @@ export interface ApiConfig {
   signUpsPerHour: number;
   /** Reset-link requests allowed per client address in an hour (`api/accounts/limits.ts`). */
   resetsPerHour: number;
+  /** One-time codes by text message (issue 26 §2), per client address an hour and for the whole shop a minute (`api/accounts/limits.ts`). */
+  phoneCodes: { perClientPerHour: number; perMinute: number };
   /** How much one customer may hold without paying (api/checkout/hold-limits.ts, issue 22 §7). */
   holdLimits: HoldLimits;
   /** The hosted payment gateway (issue 12): SSLCommerz v4, or the API's own local one. */

@@ -18,5 +18,16 @@ import m12 from './migrations/12-uploads.ts';
 import m13 from './migrations/13-upload-quota.ts';
 import m14 from './migrations/14-payment-safety.ts';
 import m15 from './migrations/15-upload-source.ts';
+import m16 from './migrations/16-phone-sign-in.ts';
+import m17 from './migrations/17-fulfilment.ts';
 
-export const migrations: readonly string[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15];
+/**
+ * A migration: its SQL, or its SQL with `foreignKeysOff` when it rebuilds a table others refer to
+ * (SQLite's documented procedure: foreign keys off outside the transaction, checked before commit).
+ */
+export type Migration = string | { sql: string; foreignKeysOff: true };
+
+export const migrations: readonly Migration[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17];
+
+/** A migration's SQL, whichever form it takes. */
+export const sqlOf = (migration: Migration): string => (typeof migration === 'string' ? migration : migration.sql);

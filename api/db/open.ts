@@ -21,14 +21,24 @@ export function openDatabase(path: string): DatabaseSync {
 function migrate(db: DatabaseSync): void {
   const applied = typedQuery<{ user_version: number }>(db, 'PRAGMA user_version').get()?.user_version ?? 0;
   for (let version = applied; version < migrations.length; version++) {
+    const migration = migrations[version]!;
+    const { sql, foreignKeysOff } = typeof migration === 'string' ? { sql: migration, foreignKeysOff: false } : migration;
+    // PRAGMA foreign_keys is a no-op inside a transaction, so it is turned off before BEGIN.
+    if (foreignKeysOff) db.exec('PRAGMA foreign_keys = OFF');
     db.exec('BEGIN');
     try {
-      db.exec(migrations[version]!);
+      db.exec(sql);
+      if (foreignKeysOff) {
+        const broken = typedQuery<{ table: string }>(db, 'PRAGMA foreign_key_check').all();
+        if (broken.length > 0) throw new Error(`migration ${version + 1} broke foreign keys in ${[...new Set(broken.map((row) => row.table))].join(', ')}`);
+      }
       db.exec(`PRAGMA user_version = ${version + 1}`);
       db.exec('COMMIT');
     } catch (error) {
       db.exec('ROLLBACK');
       throw error;
+    } finally {
+      if (foreignKeysOff) db.exec('PRAGMA foreign_keys = ON');
     }
   }
 }

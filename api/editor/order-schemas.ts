@@ -52,7 +52,8 @@ export interface EditorReceipt {
 export interface EditorOrder {
   id: number;
   invoiceId: string;
-  customer: { name: string; email: string };
+  /** `email` is null and `phone` the number they sign in with for a customer who signed up by phone. */
+  customer: { name: string; email: string | null; phone: string | null };
   total: number;
   currency: 'BDT';
   paymentMethod: 'pay_later';

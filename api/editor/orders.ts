@@ -15,7 +15,8 @@ import { decidePayment } from './payment-decision.ts';
 
 interface WaitingRow extends SaleRow {
   customer_name: string;
-  customer_email: string;
+  customer_email: string | null;
+  customer_phone: string | null;
 }
 
 // Which waiting orders each filter names: all pay later, still awaiting the money; a receipt or none.
@@ -43,7 +44,7 @@ export function editorOrderRoutes({ db, clock, config }: ApiDeps): Hono<EditorEn
       const { page, size, paymentState } = parsed.data;
       const { rows, total } = selectPage<WaitingRow>(db, {
         from: `sales s JOIN customers c ON c.id = s.customer_id WHERE ${FILTERS[paymentState ?? 'any']}`,
-        columns: 's.*, c.name AS customer_name, c.email AS customer_email',
+        columns: 's.*, c.name AS customer_name, c.email AS customer_email, c.sign_in_phone AS customer_phone',
         orderBy: 's.created_at DESC, s.id DESC',
         page,
         size,
@@ -66,7 +67,7 @@ function toEditorOrder(db: DatabaseSync, row: WaitingRow, links: ReceiptLinks): 
   return {
     id: row.id,
     invoiceId: row.invoice_id,
-    customer: { name: row.customer_name, email: row.customer_email },
+    customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     total: paisaToTaka(row.total_paisa),
     currency: 'BDT',
     paymentMethod: 'pay_later',

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { requireEditorKey, type EditorEnv } from './auth.ts';
 import { recentChanges } from './changes.ts';
 import { editorContentRoutes } from './content.ts';
+import { editorFulfilmentRoutes } from './fulfilment-routes.ts';
 import { editorOrderRoutes } from './orders.ts';
 import { editorProductRoutes } from './products.ts';
 import { editorRefundRoutes } from './refunds.ts';
@@ -30,6 +31,7 @@ export function editorRoutes(deps: ApiDeps): Hono {
     .route('/', editorProductRoutes(deps))
     .route('/', editorContentRoutes(deps))
     .route('/', editorOrderRoutes(deps))
+    .route('/', editorFulfilmentRoutes(deps))
     .route('/', editorRefundRoutes(deps))
     .get('/changes', (c) => c.json({ list: recentChanges(deps.db, RECENT_CHANGES) }))
     .get('/builds', async (c) => c.json(await deps.buildHook.status()))

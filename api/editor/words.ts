@@ -69,7 +69,7 @@ export const EDITOR_WORDS = {
   ordersLoaded: '{count} orders waiting.',
   ordersNone: 'No order is waiting for its payment.',
   orderTitle: 'Order {invoice}: {total} BDT',
-  orderCustomer: 'Customer: {name} ({email})',
+  orderCustomer: 'Customer: {name} ({contact})',
   orderReference: 'Reference to match: {reference}',
   orderPlaced: 'Placed {at}',
   orderState_awaiting_payment: 'Awaiting payment, no receipt yet',

@@ -4,7 +4,8 @@ import { jsonError } from './errors.ts';
 /** The signed-in customer a request acts for; the rest of the profile is read from the database when needed. */
 export interface Customer {
   id: number;
-  email: string;
+  /** Null for a customer who signed up with a phone (issue 26 §2). */
+  email: string | null;
 }
 
 /** Resolves a session token to its customer, or `undefined` when the token is unknown or expired. */

@@ -46,6 +46,8 @@ async function changeWithSession(c: Context, { db, clock, findCustomerByToken }:
   if (!token || !session) return jsonError(c, 401, 'Sign in first: a valid X-AUTH-TOKEN header is required');
   const customer = customerById(db, session.id);
   if (!customer) return jsonError(c, 401, 'Sign in first: a valid X-AUTH-TOKEN header is required');
+  // An account made with a phone and a code has no password to prove, nor an e-mail to reset one by.
+  if (!customer.password_hash || !customer.email) return fieldError(c, 'currentPassword', 'This account signs in with a code sent to its phone: it has no password');
 
   // A stolen session must not become a way to guess the password: the sign-in limits apply here
   // too, the attempt counted before the password is checked, as a sign-in's is (issue 22 §1).
@@ -73,7 +75,7 @@ async function changeWithResetToken(c: Context, { db, clock }: ApiDeps, limiter:
   revokeOtherSessions(db, customerId);
   // A reset always works (issue 22 §2): the old password's failures no longer slow the new one down.
   const customer = customerById(db, customerId);
-  if (customer) {
+  if (customer?.email) {
     limiter.forget([SIGN_IN_SLOWDOWN_PER_EMAIL, customer.email]);
     limiter.forgetStarting([SIGN_IN_FAILURES_PER_PAIR, pairKey(customer.email, '')]);
   }

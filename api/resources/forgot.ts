@@ -34,7 +34,7 @@ export function forgotRoutes({ db, clock, config, mailer, background }: ApiDeps)
     if (wait > 0) return tooManyRequests(c, wait, 'Too many requests for a reset link');
     background.run('a reset e-mail', async () => {
       const customer = customerByEmail(db, email);
-      if (!customer) return;
+      if (!customer?.email) return;
       const token = createResetToken(db, customer.id, now);
       await mailer.send(resetEmail(customer.email, customer.name, resetLink(config.siteUrl, token)));
     });

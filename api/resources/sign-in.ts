@@ -55,8 +55,9 @@ export function signInRoutes({ db, clock, findCustomerByToken }: ApiDeps): Hono 
     const attempt = limiter.claim(signInChecks(email, client), clock.now(), signInSlows(email));
     if (attempt.wait > 0) return tooManyRequests(c, attempt.wait, 'Too many failed sign-ins');
     const customer = customerByEmail(db, email);
-    const matches = customer ? await verifyPassword(password, customer.password_hash) : await verifyAgainstDecoy(password);
-    if (!customer || !matches) return jsonError(c, 401, SIGN_IN_REFUSED);
+    // An account made with a phone has no password: it is judged against the decoy, as an unknown e-mail is.
+    const matches = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : await verifyAgainstDecoy(password);
+    if (!customer?.password_hash || !matches) return jsonError(c, 401, SIGN_IN_REFUSED);
     // Right: this attempt was no failure, and this address's earlier failures for the e-mail are
     // forgotten. The address's own count and the e-mail's from elsewhere stay: they may be guessing.
     attempt.forgive();

@@ -27,8 +27,9 @@ export function subscriptionRoutes({ db, clock, findCustomerByToken }: ApiDeps):
       if (!parsed.ok) return parsed.response;
       const { email, subscribed } = parsed.data;
       const owner = await signedInEmail(c);
-      if (owner !== undefined && owner !== email) return fieldError(c, 'email', 'Use the e-mail address of your account');
-      if (!subscribed && owner === undefined) return jsonError(c, 401, 'Sign in to unsubscribe this address');
+      // A customer who signed up by phone (no e-mail: `null`) subscribes an address as a guest does.
+      if (typeof owner === 'string' && owner !== email) return fieldError(c, 'email', 'Use the e-mail address of your account');
+      if (!subscribed && owner !== email) return jsonError(c, 401, 'Sign in to unsubscribe this address');
       setSubscription(db, email, subscribed, clock.now());
       return c.json(answer(email));
     })
@@ -36,6 +37,7 @@ export function subscriptionRoutes({ db, clock, findCustomerByToken }: ApiDeps):
       const parsed = parseQuery(c, subscriptionQuerySchema);
       if (!parsed.ok) return parsed.response;
       const { email } = c.var.customer;
+      if (email === null) return jsonError(c, 404, 'This account has no e-mail address');
       if (parsed.data.email !== undefined && parsed.data.email !== email) return fieldError(c, 'email', 'Use the e-mail address of your account');
       return c.json(answer(email));
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SmsSettings } from '../config/types.ts';
 
@@ -40,7 +40,9 @@ function outboxSender(outboxDir: string): SmsSender {
       // Time first so a listing sorts oldest to newest; random so two messages in one millisecond never collide.
       const sentAt = new Date().toISOString();
       const file = join(outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
-      await writeFile(file, `${JSON.stringify({ to, text, sentAt }, null, 2)}\n`, { mode: 0o600 });
+      // Written under another name and then renamed: a reader watching the folder never meets half a message.
+      await writeFile(`${file}.part`, `${JSON.stringify({ to, text, sentAt }, null, 2)}\n`, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       console.log(`[api] text message to ${maskNumber(to)} written to ${file}`);
     },
   };

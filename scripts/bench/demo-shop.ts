@@ -40,7 +40,7 @@ interface BenchPage { name: string; path: string; fallback?: string; minScore?: 
  * The pages shoppers actually land on (issue 9, item 10): home, a category as the home page links
  * it (read from the built home page, so the bench follows the link wherever it leads), a product,
  * a search as the header search submits it (computed in the browser: score ≥ 95), the cart,
- * sign-in (issue 10), and the about, contact and outlets pages (issue 13).
+ * sign-in (issue 10) and its phone screen (issue 26), and the about, contact and outlets pages (issue 13).
  */
 async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCustomer): Promise<BenchPage[]> {
   return [
@@ -50,6 +50,7 @@ async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCus
     { name: 'search', path: '/products?query=pen', minScore: 95, maxLcpSeconds: 1.8 },
     { name: 'cart', path: '/cart' },
     { name: 'sign-in', path: '/signin' },
+    { name: 'phone sign-in', path: '/signin/phone' },
     // Content pages (issue 13): prerendered from the content API, little or no JavaScript.
     { name: 'about', path: '/about' },
     { name: 'contact', path: '/contact' },

@@ -8,6 +8,7 @@ import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { DetailsCard } from './profile/DetailsCard.tsx';
 import { PasswordCard } from './profile/PasswordCard.tsx';
+import { SignInPhoneCard } from './profile/SignInPhoneCard.tsx';
 import { SubscriptionSwitch } from './profile/SubscriptionSwitch.tsx';
 import './profile/profile.css';
 
@@ -66,12 +67,23 @@ export default function ProfileScreen() {
 
       <section className="profile__card" aria-labelledby="profile-subscription-title">
         <h2 id="profile-subscription-title">{say.subscriptionTitle}</h2>
-        {customer ? <SubscriptionSwitch status={customer.subscriptionStatus} /> : <p className="profile__loading profile__loading--switch">{say.loading}</p>}
+        {!customer ? (
+          <p className="profile__loading profile__loading--switch">{say.loading}</p>
+        ) : customer.email ? (
+          <SubscriptionSwitch status={customer.subscriptionStatus} />
+        ) : (
+          <p>{say.subscriptionNeedsEmail}</p>
+        )}
       </section>
 
       <section className="profile__card" aria-labelledby="profile-password-title">
         <h2 id="profile-password-title">{say.passwordTitle}</h2>
-        <PasswordCard email={ready ? auth.currentUser?.email : undefined} />
+        {customer && !customer.email ? <p>{say.noPassword}</p> : <PasswordCard email={(ready && auth.currentUser?.email) || undefined} />}
+      </section>
+
+      <section className="profile__card" aria-labelledby="profile-phone-title">
+        <h2 id="profile-phone-title">{say.signInPhoneTitle}</h2>
+        {customer ? <SignInPhoneCard signInPhone={customer.signInPhone} /> : <p className="profile__loading">{say.loading}</p>}
       </section>
 
       <nav className="profile__card" aria-labelledby="profile-links-title">

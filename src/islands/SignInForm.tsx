@@ -29,6 +29,7 @@ export default function SignInForm() {
       <Field name="password" label={say.password} type="password" autoComplete="current-password" required error={form.errors['password']} />
       <SubmitButton busy={form.busy} busyText={say.signingIn}>{say.signIn}</SubmitButton>
       <ul className="form-links">
+        <li><a href={withNext('/signin/phone', next)}>{say.withPhone}</a></li>
         <li><a href="/forgot-password">{say.forgotPassword}</a></li>
         <li>{say.noAccount} <a href={withNext('/signup', next)}>{say.createAccount}</a></li>
       </ul>

@@ -13,7 +13,7 @@
 export const DEFAULT_NEXT_PATH = '/profile';
 
 // The screens that lead to signing in: going "back" to one of them would loop.
-const SIGN_IN_SCREENS = new Set(['/signin', '/signup', '/forgot-password', '/reset-password']);
+const SIGN_IN_SCREENS = new Set(['/signin', '/signin/phone', '/signup', '/forgot-password', '/reset-password']);
 // Two unrelated origins: a path that is really a path lands on each one's own origin, unchanged.
 const BASE = 'https://shop.invalid';
 const OTHER_BASE = 'http://other.invalid:8080/some/deep/page?q=1#h';

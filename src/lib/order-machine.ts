@@ -1,30 +1,42 @@
 import type { OrderStatus, PaymentStatus } from './contract/order-status.ts';
 
 /*
- * The order state machine (issue 11 §3), written down once; the API refuses any other move with a
- * 409 and the shop shows "Cancel order" only where `cancel` is allowed.
+ * The order state machine (issue 11 §3, issue 26 §4), written down once; the API refuses any other
+ * move with a 409 and the shop shows "Cancel order" only where `cancel` is allowed.
  *
- *   pending ──confirm──► confirmed ──ship──► shipped ──deliver──► delivered
- *      │                   │   └──pay──► paid ──ship──┘
- *      └──cancel──► cancelled ◄──cancel──┘
+ *   pending ──confirm──► confirmed ──pack──► packed ──ship──► shipped ──deliver──► delivered
+ *                          └──pay──► paid ──pack──┘
  *   awaiting_payment ──pay──► paid
  *      ├──fail──► failed
- *      ├──cancel──► cancelled
  *      └──pay_on_delivery──► confirmed   (issue 12: the shopper gives up on the card, pays the courier)
+ *
+ *   cancel (the shopper):          pending, confirmed, awaiting_payment ──► cancelled
+ *   cancel_by_shop (the merchant): those, and paid or packed            ──► cancelled
+ *
+ * The merchant moves an order on (api/fulfilment/): confirm, pack, ship, deliver, or cancel it.
+ * - `ship` only from `packed`: a parcel goes to the courier once its goods are off the shelf,
+ *   checked and labelled, so every shipped order passed through that step and the 48-hour flag
+ *   (api/fulfilment/overdue.ts) reads one state for "ready, not yet with the courier". A shop that
+ *   packs and hands over at once makes both moves.
+ * - The shopper cancels only what is neither paid nor packed, as before: a `paid` or `packed`
+ *   order only the shop cancels (refunding what was paid, api/fulfilment/refund.ts).
+ * - Nobody cancels a `shipped` order: its goods have left; what comes back is a return.
  *
  * `cancelled` and `failed` are final, so the stock they give back is given back once.
  */
 
 /** What can happen to an order. */
-export type OrderEvent = 'confirm' | 'cancel' | 'fail' | 'pay' | 'pay_on_delivery' | 'ship' | 'deliver';
+export type OrderEvent = 'confirm' | 'cancel' | 'cancel_by_shop' | 'fail' | 'pay' | 'pay_on_delivery' | 'pack' | 'ship' | 'deliver';
 
 const MOVES: Readonly<Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus>>>> = {
   confirm: { pending: 'confirmed' },
   cancel: { pending: 'cancelled', confirmed: 'cancelled', awaiting_payment: 'cancelled' },
+  cancel_by_shop: { pending: 'cancelled', confirmed: 'cancelled', awaiting_payment: 'cancelled', paid: 'cancelled', packed: 'cancelled' },
   fail: { awaiting_payment: 'failed' },
   pay: { awaiting_payment: 'paid', confirmed: 'paid' },
   pay_on_delivery: { awaiting_payment: 'confirmed' },
-  ship: { confirmed: 'shipped', paid: 'shipped' },
+  pack: { confirmed: 'packed', paid: 'packed' },
+  ship: { packed: 'shipped' },
   deliver: { shipped: 'delivered' },
 };
 

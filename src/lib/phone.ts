@@ -24,6 +24,12 @@ export function normaliseBdMobile(typed: string): string | undefined {
   return MOBILE_PREFIX.test(national) ? `+88${national}` : undefined;
 }
 
+/** A stored number (`+8801712345678`) as Bangladeshis write it (`01712-345678`); anything else as it is. */
+export function displayBdMobile(stored: string): string {
+  const national = /^\+88(01\d{3})(\d{6})$/.exec(stored);
+  return national ? `${national[1]}-${national[2]}` : stored;
+}
+
 /** Whether `typed` is a Bangladeshi mobile number the shop accepts. */
 export function isBdMobile(typed: string): boolean {
   return normaliseBdMobile(typed) !== undefined;

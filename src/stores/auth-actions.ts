@@ -1,7 +1,7 @@
-import { forgotPassword, resetPassword, signIn, signOut, signUp, type CodedResult } from '../lib/api/customers.ts';
+import { askPhoneCode, forgotPassword, resetPassword, signIn, signInWithCode, signOut, signUp, type CodedResult } from '../lib/api/customers.ts';
 import type { ApiResult } from '../lib/api/types.ts';
 import type { MessageAnswer } from '../lib/contract/common.ts';
-import type { SignInAnswer, SignInInput, SignUpInput } from '../lib/contract/account.ts';
+import type { PhoneCodeAnswer, PhoneSignInInput, SignInAnswer, SignInInput, SignUpInput } from '../lib/contract/account.ts';
 import type { SignInResult, SignUpResult } from '../lib/api/result-codes.ts';
 import { apiClient } from './api-client.ts';
 import { signedIn, signedOut } from './auth.ts';
@@ -15,6 +15,18 @@ import { signedIn, signedOut } from './auth.ts';
 /** Signs in; on success the session is stored (spec §4). The result's `code` is spec §8's. */
 export async function signInWithPassword(input: SignInInput): Promise<CodedResult<SignInAnswer, SignInResult>> {
   const result = await signIn(apiClient(), input);
+  if (result.ok && result.code === 'ok') signedIn(result.body);
+  return result;
+}
+
+/** Texts a one-time code to `phone`, in the language of the page. */
+export function askForPhoneCode(phone: string): Promise<ApiResult<PhoneCodeAnswer>> {
+  return askPhoneCode(apiClient(), { phone, lang: document.documentElement.lang === 'bn' ? 'bn' : 'en' });
+}
+
+/** Signs in with a phone and its code (a new number's account is made, given a name); on success the session is stored. */
+export async function signInWithPhone(input: PhoneSignInInput): Promise<CodedResult<SignInAnswer, SignInResult>> {
+  const result = await signInWithCode(apiClient(), input);
   if (result.ok && result.code === 'ok') signedIn(result.body);
   return result;
 }

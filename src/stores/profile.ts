@@ -60,9 +60,18 @@ export async function saveProfile(input: CustomerUpdateInput): Promise<ApiResult
 export async function setSubscribed(subscribed: boolean): Promise<ApiResult<Subscription>> {
   const customer = $customer.get().customer;
   // The switch shows only once the profile is loaded; without it there is no e-mail to change.
-  if (!customer) return failure({ status: 409, message: errorMessages.generic, fieldErrors: {}, showable: false, network: false });
+  // Nor for an account made with a phone, which has none (the switch is not shown there).
+  if (!customer?.email) return failure({ status: 409, message: errorMessages.generic, fieldErrors: {}, showable: false, network: false });
   const result = await changeSubscription(apiClient(), customer.email, subscribed);
   if (result.ok) keep({ ...customer, subscriptionStatus: result.body.subscriptionStatus });
+  return result;
+}
+
+/** Makes a proven phone a way to sign in to this account (issue 26 §2). */
+export async function addPhoneForSignIn(phone: string, code: string): Promise<ApiResult<CustomerProfile>> {
+  const { addSignInPhone } = await loadWrites();
+  const result = await addSignInPhone(apiClient(), { phone, code });
+  if (result.ok) keep(result.body);
   return result;
 }
 

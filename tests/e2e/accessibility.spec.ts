@@ -3,7 +3,7 @@ import { test, expect, addOneToCart, signUpCustomer, simpleProduct, useSession, 
 import { cardOrderThroughApi, productForPayment } from './payment-helpers.ts';
 
 /** Pages a shopper meets, each checked as a phone and a desktop show it. */
-const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products?categoryId=3', '/products/1', '/cart', '/about', '/privacy-policy', '/terms-conditions', '/return', '/coming-soon', '/contact', '/contactV1', '/contact?error=invalid#contact-invalid', '/outlets', '/no-such-page', '/signin', '/signup', '/forgot-password', '/reset-password?token=x'];
+const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products?categoryId=3', '/products/1', '/cart', '/about', '/privacy-policy', '/terms-conditions', '/return', '/coming-soon', '/contact', '/contactV1', '/contact?error=invalid#contact-invalid', '/outlets', '/no-such-page', '/signin', '/signin/phone', '/signup', '/forgot-password', '/reset-password?token=x'];
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
   test.describe(`accessibility at ${viewport.width} px`, () => {

@@ -63,7 +63,7 @@ test('every guest route runs under the policy without a violation', async ({ pag
   const category = await page.locator('a[href^="/categories/"]').first().getAttribute('href');
   const routes = [
     '/', category!, `/products/${product.id}`, '/products', '/products?query=pen', '/products?query=pen&sort=price_asc',
-    '/cart', '/signin', '/signup', '/forgot-password', '/reset-password', '/about', '/contact', '/contactV1', '/contact-us',
+    '/cart', '/signin', '/signin/phone', '/signup', '/forgot-password', '/reset-password', '/about', '/contact', '/contactV1', '/contact-us',
     '/outlets', '/privacy-policy', '/terms-conditions', '/return', '/coming-soon', '/no/such/page',
   ];
   const violations: string[] = [];

@@ -1,23 +1,23 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../api/db/migrations.ts';
+import { migrations, sqlOf } from '../../api/db/migrations.ts';
 import { openDatabase } from '../../api/db/open.ts';
 import { seedDemoData } from '../../api/seed/index.ts';
 
 // `products.updated_at` (issue 14 §6, §7): the incremental build reads it, so it is never empty.
 const INSERT = `INSERT INTO products (category_id, name, name_bn, slug, description, brand, created_at)
   VALUES (1, 'Pen', 'কলম', ?, 'A pen.', 'Test', '2025-01-01T00:00:00Z')`;
-const EDITOR_MIGRATION = migrations.findIndex((sql) => sql.includes('CREATE TABLE editor_changes'));
+const EDITOR_MIGRATION = migrations.findIndex((migration) => sqlOf(migration).includes('CREATE TABLE editor_changes'));
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('the editor migration', () => {
   it('stamps the products that exist with the time of the migration', () => {
     const db = new DatabaseSync(':memory:');
-    for (const sql of migrations.slice(0, EDITOR_MIGRATION)) db.exec(sql);
+    for (const migration of migrations.slice(0, EDITOR_MIGRATION)) db.exec(sqlOf(migration));
     db.exec("INSERT INTO categories (name, name_bn, slug, image_key) VALUES ('Pens', 'কলম', 'pens', 'c/1')");
     db.prepare(INSERT).run('old-pen');
     const before = Date.now();
-    db.exec(migrations[EDITOR_MIGRATION]!);
+    db.exec(sqlOf(migrations[EDITOR_MIGRATION]!));
     const { updated_at } = db.prepare('SELECT updated_at FROM products').get() as { updated_at: string };
     expect(updated_at).toMatch(ISO);
     expect(Date.parse(updated_at)).toBeGreaterThanOrEqual(before - 1000);

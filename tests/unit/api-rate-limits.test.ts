@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { migrations } from '../../api/db/migrations.ts';
+import { migrations, sqlOf } from '../../api/db/migrations.ts';
 import { openDatabase } from '../../api/db/open.ts';
 import { clockedConfig, useClockedApi } from './support/clocked-api.ts';
 
@@ -115,8 +115,8 @@ describe('the migration to the shared counter', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, 'shop.db');
     const old = new DatabaseSync(path);
-    const before = migrations.findIndex((sql) => sql.includes('CREATE TABLE rate_events'));
-    for (const sql of migrations.slice(0, before)) old.exec(sql);
+    const before = migrations.findIndex((migration) => sqlOf(migration).includes('CREATE TABLE rate_events'));
+    for (const migration of migrations.slice(0, before)) old.exec(sqlOf(migration));
     old.exec(`PRAGMA user_version = ${before}`);
     const insert = old.prepare('INSERT INTO sign_in_failures (key, failed_at) VALUES (?, ?)');
     for (let i = 0; i < 5; i++) insert.run('email:locked@example.com', new Date(api.now - 5 * MINUTE).toISOString());

@@ -3,7 +3,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
-import { migrations } from '../../api/db/migrations.ts';
+import { migrations, sqlOf } from '../../api/db/migrations.ts';
 import { createDeps } from '../../api/deps.ts';
 import { DEMO_UPLOAD_PUBLIC_KEY, uploadServiceUrls } from '../../src/lib/contract/upload-limits.ts';
 import { send } from './support/accounts.ts';
@@ -192,15 +192,15 @@ describe('receipt links', { timeout: SLOW }, () => {
 describe('the migration that records where a file is (uploads.source)', () => {
   it('tells files of the store from those recorded from Uploadcare, by the address each was given', () => {
     const db = new DatabaseSync(':memory:');
-    const at = migrations.findIndex((sql) => sql.includes('ADD COLUMN source'));
-    for (const sql of migrations.slice(0, at)) db.exec(sql);
+    const at = migrations.findIndex((migration) => sqlOf(migration).includes('ADD COLUMN source'));
+    for (const migration of migrations.slice(0, at)) db.exec(sqlOf(migration));
     const [ours, theirs] = [randomUUID(), randomUUID()];
     const insert = db.prepare(
       "INSERT INTO uploads (uuid, state, via, name, size, mime_type, cdn_url, created_at) VALUES (?, 'ready', ?, 'r.png', 1, 'image/png', ?, '2026-01-01T00:00:00Z')",
     );
     insert.run(ours, 'api_files', `https://api.kolom.example/ucarecdn/${ours}/`);
     insert.run(theirs, 'upload_service', `https://ucarecdn.com/${theirs}/r.png`);
-    db.exec(migrations[at]!);
+    db.exec(sqlOf(migrations[at]!));
     expect(db.prepare('SELECT uuid, source FROM uploads ORDER BY uuid = ?').all(theirs)).toEqual([{ uuid: ours, source: 'store' }, { uuid: theirs, source: 'uploadcare' }]);
     db.close();
   });

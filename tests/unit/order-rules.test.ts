@@ -65,11 +65,15 @@ describe('the order state machine (issue 11 §3)', () => {
   const allowed: Record<OrderEvent, [OrderStatus, OrderStatus][]> = {
     confirm: [['pending', 'confirmed']],
     cancel: [['pending', 'cancelled'], ['confirmed', 'cancelled'], ['awaiting_payment', 'cancelled']],
+    // Issue 26 §4: the shop also cancels a paid or packed order (and refunds what was paid).
+    cancel_by_shop: [['pending', 'cancelled'], ['confirmed', 'cancelled'], ['awaiting_payment', 'cancelled'], ['paid', 'cancelled'], ['packed', 'cancelled']],
     fail: [['awaiting_payment', 'failed']],
     pay: [['awaiting_payment', 'paid'], ['confirmed', 'paid']],
     // Issue 12: a card order the shopper decides to pay in cash instead.
     pay_on_delivery: [['awaiting_payment', 'confirmed']],
-    ship: [['confirmed', 'shipped'], ['paid', 'shipped']],
+    // Issue 26 §4: packed first, then handed to the courier.
+    pack: [['confirmed', 'packed'], ['paid', 'packed']],
+    ship: [['packed', 'shipped']],
     deliver: [['shipped', 'delivered']],
   };
 
@@ -89,7 +93,7 @@ describe('the order state machine (issue 11 §3)', () => {
   it('gives stock back only on the way into a final cancelled or failed', () => {
     expect(ORDER_STATUSES.filter(returnsStock)).toEqual(['cancelled', 'failed']);
     for (const status of ['cancelled', 'failed'] as const) {
-      expect((['confirm', 'cancel', 'fail', 'pay', 'pay_on_delivery', 'ship', 'deliver'] as const).map((event) => nextStatus(status, event))).toEqual(Array(7).fill(undefined));
+      expect((['confirm', 'cancel', 'cancel_by_shop', 'fail', 'pay', 'pay_on_delivery', 'pack', 'ship', 'deliver'] as const).map((event) => nextStatus(status, event))).toEqual(Array(9).fill(undefined));
     }
   });
 

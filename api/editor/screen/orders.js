@@ -75,7 +75,7 @@ function orderItem(order) {
     make('article', { 'aria-labelledby': `${id}-heading` }, [
       heading,
       make('p', {}, [say(`orderState_${order.paymentState}`, { at: when(order.receiptReceivedAt) })]),
-      make('p', {}, [say('orderCustomer', { name: order.customer.name, email: order.customer.email })]),
+      make('p', {}, [say('orderCustomer', { name: order.customer.name, contact: order.customer.email ?? order.customer.phone })]),
       make('p', {}, [say('orderReference', { reference: order.reference })]),
       make('p', { class: 'hint' }, [say('orderPlaced', { at: when(order.dateCreated) })]),
       ...receipts,

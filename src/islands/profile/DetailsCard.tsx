@@ -36,7 +36,7 @@ export function DetailsCard({ customer }: { customer: CustomerProfile }) {
     <>
       <dl className="profile__details">
         <div><dt>{say.name}</dt><dd>{customer.name}</dd></div>
-        <div><dt>{say.email}</dt><dd>{customer.email}</dd></div>
+        <div><dt>{say.email}</dt><dd>{customer.email ?? say.noEmail}</dd></div>
         <div><dt>{say.phone}</dt><dd>{customer.phone ?? say.noPhone}</dd></div>
       </dl>
       <p className="profile__notice" role="status">{notice}</p>

@@ -1,11 +1,16 @@
 import * as v from 'valibot';
 import {
   messageSchema,
+  phoneCodeAnswerSchema,
   signInAnswerSchema,
   type CustomerProfile,
   type CustomerUpdateInput,
   type MessageAnswer,
+  type PhoneCodeAnswer,
+  type PhoneCodeRequestInput,
+  type PhoneSignInInput,
   type SignInAnswer,
+  type SignInPhoneInput,
   type SignInInput,
   type SignUpInput,
 } from '../contract/account.ts';
@@ -39,6 +44,26 @@ export async function signUp(client: ApiClient, input: SignUpInput): Promise<Cod
   // Spec §8 reads only 200 as success; the reference API answers a creation with 201, which is one too.
   const code = result.ok && result.status === 201 ? 'ok' : signUpResult(result);
   return { ...result, code };
+}
+
+/** Texts a one-time code to a phone (`POST /api/phone-codes`, 202); the answer is the same for every number. */
+export function askPhoneCode(client: ApiClient, input: PhoneCodeRequestInput): Promise<ApiResult<PhoneCodeAnswer>> {
+  return send(client, 'POST', '/api/phone-codes', input, phoneCodeAnswerSchema);
+}
+
+/**
+ * Signs in with a phone and its code (`POST /api/signin/phone`): 200 for a number with an account,
+ * 201 for one just made (both are `ok`); a 422 on `name` asks for the name of a new account.
+ */
+export async function signInWithCode(client: ApiClient, input: PhoneSignInInput): Promise<CodedResult<SignInAnswer, SignInResult>> {
+  const result = await send(client, 'POST', '/api/signin/phone', input, signInAnswerSchema);
+  const code = result.ok && result.status === 201 ? 'ok' : signInResult(result);
+  return { ...result, code };
+}
+
+/** Adds a proven phone as a way to sign in to the signed-in customer's account (`PUT /api/customers/phone`). */
+export function addSignInPhone(client: ApiClient, input: SignInPhoneInput): Promise<ApiResult<CustomerProfile>> {
+  return send(client, 'PUT', '/api/customers/phone', input, customerSchema);
 }
 
 /** Ends the session on the server (`POST /api/auth/signout`); the caller clears it locally whatever comes back. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toAsciiDigits } from '../digits.ts';
 import { MAX_PHONE_INPUT_LENGTH, normaliseBdMobile } from '../phone.ts';
 import { plainText, positiveInteger } from './common.ts';
 import { emailSchema } from './customer.ts';
@@ -96,6 +97,31 @@ export type SignUpInput = v.InferInput<typeof signUpSchema>;
 export const signInSchema = v.strictObject({ email: emailSchema, password: givenPasswordSchema });
 export type SignInInput = v.InferInput<typeof signInSchema>;
 
+/** Digits of a one-time code sent by text message (issue 26 §2). */
+export const PHONE_CODE_LENGTH = 6;
+/** A one-time code as typed: six digits, Bangla digits read as their ASCII ones, spaces ignored. */
+export const phoneCodeSchema = v.pipe(
+  v.string(),
+  v.maxLength(32, `Enter the ${PHONE_CODE_LENGTH}-digit code`),
+  v.transform((typed) => toAsciiDigits(typed).replace(/\s/g, '')),
+  v.regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), `Enter the ${PHONE_CODE_LENGTH}-digit code`),
+);
+/** The language a text message is written in: the one the shopper is using. */
+export const messageLanguageSchema = v.optional(v.picklist(['en', 'bn']), 'en');
+
+/** `POST /api/phone-codes`: texts a one-time code to a Bangladeshi mobile number. */
+export const phoneCodeRequestSchema = v.strictObject({ phone: bdMobileSchema, lang: messageLanguageSchema });
+export type PhoneCodeRequestInput = v.InferInput<typeof phoneCodeRequestSchema>;
+/** `POST /api/signin/phone`: the code proves the phone; a number without an account also needs a name. */
+export const phoneSignInSchema = v.strictObject({ phone: bdMobileSchema, code: phoneCodeSchema, name: v.optional(personNameSchema) });
+export type PhoneSignInInput = v.InferInput<typeof phoneSignInSchema>;
+/** `PUT /api/customers/phone`: a signed-in customer adds the number they proved as a way to sign in. */
+export const signInPhoneSchema = v.strictObject({ phone: bdMobileSchema, code: phoneCodeSchema });
+export type SignInPhoneInput = v.InferInput<typeof signInPhoneSchema>;
+/** The answer to every well-formed code request, whatever the number (no enumeration). */
+export const phoneCodeAnswerSchema = v.object({ message: v.string(), expiresInSeconds: positiveInteger });
+export type PhoneCodeAnswer = v.InferOutput<typeof phoneCodeAnswerSchema>;
+
 /** `POST /api/forgot`: asks for a reset link. */
 export const forgotPasswordSchema = v.strictObject({ email: emailSchema });
 export type ForgotPasswordInput = v.InferInput<typeof forgotPasswordSchema>;
@@ -116,7 +142,7 @@ export type CustomerUpdateInput = v.InferInput<typeof customerUpdateSchema>;
 
 /** The answer of sign-in and sign-up (spec §7: `body.user.authToken`, `body.profile`). */
 export const signInAnswerSchema = v.object({
-  user: v.object({ userId: positiveInteger, email: v.string(), name: v.string(), authToken: v.pipe(v.string(), v.minLength(1)) }),
+  user: v.object({ userId: positiveInteger, email: v.nullable(v.string()), name: v.string(), authToken: v.pipe(v.string(), v.minLength(1)) }),
   profile: profileSchema,
 });
 export type SignInAnswer = v.InferOutput<typeof signInAnswerSchema>;

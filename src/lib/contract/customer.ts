@@ -32,7 +32,10 @@ export type Subscription = v.InferOutput<typeof subscriptionSchema>;
 /** `GET /api/customers`: the profile with e-mail and phone. */
 export const customerSchema = v.object({
   ...profileSchema.entries,
-  email: v.string(),
+  /** Null for a customer who signed up with a phone and a code (issue 26 §2). */
+  email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
+  /** The number proven with a one-time code, which signs in too (`+8801XXXXXXXXX`), or null. */
+  signInPhone: v.nullable(v.string()),
 });
 export type CustomerProfile = v.InferOutput<typeof customerSchema>;

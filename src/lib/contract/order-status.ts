@@ -3,8 +3,8 @@
  * its own: `src/lib/order-machine.ts`, the one place the API and the shop read it from.
  */
 
-/** Where an order is. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'failed'] as const;
+/** Where an order is. `packed` (issue 26 §4): picked, checked and labelled, waiting for the courier. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'awaiting_payment', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Whether the order's money has come in. Cash on delivery stays `unpaid` until the courier brings it. */

@@ -21,5 +21,6 @@ export const profileSchema = v.object({
 export type Profile = v.InferOutput<typeof profileSchema>;
 
 /** The signed-in customer as sign-in answered it, without the token (kept apart, under `token`). */
-export const currentUserSchema = v.object({ userId: positiveInteger, email: v.string(), name: v.string() });
+// `email` is null for a customer who signed up with a phone and a code (issue 26 §2).
+export const currentUserSchema = v.object({ userId: positiveInteger, email: v.nullable(v.string()), name: v.string() });
 export type CurrentUser = v.InferOutput<typeof currentUserSchema>;

@@ -19,6 +19,18 @@ export const shippingAddressSchema = v.object({
 });
 export type ShippingAddress = v.InferOutput<typeof shippingAddressSchema>;
 
+/**
+ * One move of an order as its shopper follows it (issue 26 §4): where it went and when; the move
+ * into `shipped` also names the courier and the tracking number to follow the parcel with.
+ */
+export const saleTimelineEntrySchema = v.object({
+  status: v.picklist(ORDER_STATUSES),
+  at: isoInstant,
+  courier: v.optional(v.string()),
+  trackingNumber: v.optional(v.string()),
+});
+export type SaleTimelineEntry = v.InferOutput<typeof saleTimelineEntrySchema>;
+
 /** One order in full: lines, money, delivery, every move it made, and whether it may be cancelled. */
 export const saleSchema = v.object({
   ...saleSummarySchema.entries,
@@ -35,5 +47,10 @@ export const saleSchema = v.object({
   note: v.nullable(v.string()),
   history: v.array(v.object({ status: v.picklist([...ORDER_STATUSES, RECEIPT_RECEIVED_EVENT]), at: isoInstant })),
   canCancel: v.boolean(),
+  /**
+   * The order's moves, oldest first, without the receipt notes `history` also holds (issue 26 §4).
+   * Optional: an API from before it answers without one, and the shop still reads that answer.
+   */
+  timeline: v.optional(v.array(saleTimelineEntrySchema)),
 });
 export type Sale = v.InferOutput<typeof saleSchema>;

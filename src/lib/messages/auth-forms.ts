@@ -46,6 +46,25 @@ export const authFormMessages = {
   resetLinkSent: 'If an account uses this e-mail, a link to reset its password is on its way. Check your inbox (and spam folder); the link works once, for 60 minutes.',
   resetDone: 'Your password has been changed. You can sign in with it now.',
   signInNow: 'Sign in',
+
+  // Signing in with a phone and a one-time code (issue 26 §2).
+  phoneSignInTitle: 'Sign in with your phone',
+  phoneSignInIntro: 'We will text a 6-digit code to your mobile number. New here? The code creates your account.',
+  withPhone: 'Sign in with a code to your phone',
+  withEmail: 'Sign in with e-mail and password',
+  mobileNumber: 'Mobile number',
+  sendCode: 'Text me a code',
+  code: 'Code',
+  codeHint: 'The 6 digits in the text message.',
+  /** After the code was asked for: the same words for every number (the API's answer is too). */
+  codeSent: (phone: string) => `We sent a code to ${phone}. It works for 5 minutes.`,
+  newCodeSent: (phone: string) => `We sent a new code to ${phone}. Only the newest code works.`,
+  yourName: 'Your name',
+  /** A right code for a number without an account. */
+  nameForNewAccount: 'Welcome! Enter your name to create your account.',
+  createAndSignIn: 'Create account and sign in',
+  sendNewCode: 'Send a new code',
+  otherNumber: 'Use another number',
   invalidResetLink: 'This reset link is invalid, has expired or was already used.',
   askForNewLink: 'Ask for a new link',
 } as const;

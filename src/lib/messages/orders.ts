@@ -53,6 +53,7 @@ export const orderMessages = {
     confirmed: 'Confirmed',
     awaiting_payment: 'Awaiting payment',
     paid: 'Paid',
+    packed: 'Packed',
     shipped: 'Shipped',
     delivered: 'Delivered',
     cancelled: 'Cancelled',

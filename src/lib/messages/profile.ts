@@ -13,6 +13,8 @@ export const profileMessages = {
   name: 'Name',
   email: 'Email',
   emailHint: 'Your e-mail address signs you in, so it cannot be changed here.',
+  /** An account made with a phone and a code (issue 26 §2). */
+  noEmail: 'None: you sign in with a code sent to your phone',
   phone: 'Phone',
   noPhone: 'Not given yet',
   editDetails: 'Edit details',
@@ -27,6 +29,7 @@ export const profileMessages = {
   subscription: 'Send me news and offers by e-mail',
   subscriptionOn: 'You will receive our e-mails.',
   subscriptionOff: 'You will not receive our e-mails.',
+  subscriptionNeedsEmail: 'Your account has no e-mail address, so we send you no e-mails. You can still subscribe an address at the foot of any page.',
 
   passwordTitle: 'Change password',
   currentPassword: 'Current password',
@@ -34,6 +37,21 @@ export const profileMessages = {
   newPasswordHint: 'At least 8 characters.',
   changePassword: 'Change password',
   changing: 'Changing…',
+  noPassword: 'You sign in with a code sent to your phone, so your account has no password to change.',
+
+  signInPhoneTitle: 'Sign in with your phone',
+  signInPhoneIs: (phone: string) => `You can sign in with a code texted to ${phone}.`,
+  signInPhoneNone: 'Add your mobile number to sign in with a code texted to it, without your password.',
+  addSignInPhone: 'Add a phone',
+  mobileNumber: 'Mobile number',
+  mobileHint: 'A Bangladeshi mobile number, like 01712-345678.',
+  sendCode: 'Text me a code',
+  sending: 'Sending…',
+  code: 'Code',
+  codeSent: (phone: string) => `We sent a code to ${phone}. It works for 5 minutes.`,
+  confirmPhone: 'Add this phone',
+  confirming: 'Adding…',
+  signInPhoneAdded: (phone: string) => `Done: you can now sign in with a code texted to ${phone}.`,
   passwordChanged: 'Your password has been changed. Your other devices have been signed out; this one stays signed in.',
 
   linksTitle: 'Your shopping',

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 /** A labelled input with its hint and its error under it, wired for screen readers. */
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
@@ -10,6 +10,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string | undefined;
   /** Words after the label for a field that may be left empty ("optional"). */
   optionalText?: string | undefined;
+  /** The input itself, for a form that moves focus to it (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** A labelled field: `aria-invalid` and `aria-describedby` follow its error and hint. */

@@ -5,6 +5,7 @@ import { readConfig, type ApiConfig } from '../../../api/config.ts';
 import { openDatabase } from '../../../api/db/open.ts';
 import { createDeps } from '../../../api/deps.ts';
 import type { MailMessage } from '../../../api/mail/mailer.ts';
+import type { SmsMessage } from '../../../api/sms/sender.ts';
 
 /** Where every test's clock starts. */
 export const CLOCK_START = Date.parse('2026-06-01T10:00:00Z');
@@ -23,6 +24,8 @@ export interface ClockedApi {
   now: number;
   readonly clock: { now(): Date };
   readonly sent: MailMessage[];
+  /** The text messages it sent (issue 26), oldest first. */
+  readonly texts: SmsMessage[];
   readonly db: DatabaseSync;
   /** (Re)starts the app on `db` (a fresh in-memory one by default) with `settings`; the old database is closed. */
   start(db?: DatabaseSync, settings?: ApiConfig): void;
@@ -42,6 +45,7 @@ export function useClockedApi(seed?: (db: DatabaseSync, now: Date) => void): Clo
     now: CLOCK_START,
     clock: { now: () => new Date(api.now) },
     sent: [],
+    texts: [],
     get db() {
       if (!db) throw new Error('the clocked API has not started');
       return db;
@@ -50,7 +54,8 @@ export function useClockedApi(seed?: (db: DatabaseSync, now: Date) => void): Clo
       if (db && db !== database && db.isOpen) db.close();
       db = database;
       const mailer = { send: async (message: MailMessage) => void api.sent.push(message) };
-      deps = createDeps(db, settings, { clock: api.clock, mailer });
+      const sms = { send: async (message: SmsMessage) => void api.texts.push(message) };
+      deps = createDeps(db, settings, { clock: api.clock, mailer, sms });
       app = createApp(deps);
     },
 
@@ -67,6 +72,7 @@ export function useClockedApi(seed?: (db: DatabaseSync, now: Date) => void): Clo
   beforeEach(() => {
     api.now = CLOCK_START;
     api.sent.length = 0;
+    api.texts.length = 0;
     const database = openDatabase(':memory:');
     seed?.(database, api.clock.now());
     api.start(database);

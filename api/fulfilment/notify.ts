@@ -1,0 +1,57 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { ShippingAddress } from '../../src/lib/contract/index.ts';
+import { normaliseBdMobile } from '../../src/lib/phone.ts';
+import type { SaleRow } from '../checkout/sale-rows.ts';
+import { typedQuery } from '../db/query.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SmsSender } from '../sms/sender.ts';
+import { noticeEmail, noticeText, type Notice } from './notices.ts';
+
+/*
+ * Telling the shopper of a move (issue 26 §4): a text message to the phone the parcel goes to and
+ * an e-mail to the account's address. Whom to tell is read inside the move's transaction (the
+ * order as it was moved); the sending happens after it has committed, in the background (the
+ * route hands it to `ApiDeps.background`), so a slow gateway never holds a move, and a message
+ * that fails is logged, never undoes the move.
+ */
+
+/** Where a notice goes: a number stored as `+8801XXXXXXXXX` and an e-mail, either may be missing. */
+export interface NoticeRecipients {
+  name: string;
+  phone: string | undefined;
+  email: string | null;
+}
+
+interface CustomerRow {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  sign_in_phone: string | null;
+}
+
+/**
+ * Whom to tell of `row`'s moves. The text goes to the recipient's phone on the order's address
+ * (the person at the door; addresses keep it normalised, older rows may not be, so it is
+ * normalised again); without a usable one, to the customer's own number.
+ */
+export function recipientsOf(db: DatabaseSync, row: SaleRow): NoticeRecipients {
+  const customer = typedQuery<CustomerRow>(db, 'SELECT name, email, phone, sign_in_phone FROM customers WHERE id = ?').get(row.customer_id);
+  const address = JSON.parse(row.address_json) as Partial<ShippingAddress>;
+  const phone = [address.phone, customer?.sign_in_phone, customer?.phone].map((typed) => (typed ? normaliseBdMobile(typed) : undefined)).find(Boolean);
+  return { name: customer?.name ?? address.recipientName ?? '', phone, email: customer?.email ?? null };
+}
+
+/**
+ * Sends `notice` to `to` by text and by e-mail, each whatever becomes of the other; rejects (for
+ * the background's log) when either failed, naming how many and why, never whom.
+ */
+export async function sendNotice({ sms, mailer }: { sms: SmsSender; mailer: Mailer }, to: NoticeRecipients, notice: Notice, siteUrl: string): Promise<void> {
+  const sends: Promise<void>[] = [];
+  if (to.phone) sends.push(sms.send({ to: to.phone, text: noticeText(notice) }));
+  if (to.email) sends.push(mailer.send(noticeEmail(to.email, to.name, notice, siteUrl)));
+  const failed = (await Promise.allSettled(sends)).filter((result) => result.status === 'rejected');
+  if (failed.length > 0) {
+    const reasons = failed.map(({ reason }) => (reason instanceof Error ? reason.message : 'unknown error'));
+    throw new Error(`${failed.length} of ${sends.length} messages about order ${notice.invoiceId} not sent: ${reasons.join('; ')}`);
+  }
+}
