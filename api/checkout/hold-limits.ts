@@ -29,8 +29,9 @@ export interface HoldRefusal {
   message: string;
 }
 
-// What holds stock unpaid: everything not paid that is still going somewhere.
-const HOLDING = "payment_status = 'unpaid' AND status IN ('pending', 'confirmed', 'awaiting_payment')";
+// What holds stock unpaid: everything not paid that is still going somewhere (a cash order is
+// paid at the door, so one packed or on its way still counts).
+const HOLDING = "payment_status = 'unpaid' AND status IN ('pending', 'confirmed', 'awaiting_payment', 'packed', 'shipped')";
 
 /**
  * The first bound that placing `lines` (totalling `totalPaisa`) for `customerId` would cross, or

@@ -12,7 +12,7 @@ interface SkuRow extends SkuPriceColumns { id: number; product_id: number; code:
  * stock went back). `skus.stock` already excludes these units (checkout takes them when the order
  * is placed, api/checkout/place.ts), so an editor's stock is what is left to sell.
  */
-const HOLDING = "('pending', 'confirmed', 'awaiting_payment', 'paid')";
+const HOLDING = "('pending', 'confirmed', 'awaiting_payment', 'paid', 'packed')";
 
 /** Products (with their skus) as the editor screen shows them, in the order of `ids`; unknown ids are left out. */
 export function editorProducts(db: DatabaseSync, ids: readonly number[]): EditorProduct[] {

@@ -60,7 +60,7 @@ export async function settlePost(db: DatabaseSync, config: ApiConfig, post: Gate
     closeSession(db, session.tran_id);
   }
   const current = saleOf();
-  return { invoiceId: current.invoice_id, page: pageFor(current.status, claimed), ...(refundId !== undefined ? { refundId } : {}) };
+  return { invoiceId: current.invoice_id, page: pageFor(current, claimed), ...(refundId !== undefined ? { refundId } : {}) };
 }
 
 /**
@@ -114,10 +114,11 @@ function cancelByShopper(db: DatabaseSync, session: SessionRow, now: Date): void
   );
 }
 
-// The page tells the order's state as it is now, whatever the post claimed.
-function pageFor(status: SaleRow['status'], claimed: 'success' | 'fail' | 'cancel' | 'ipn'): ResultPage {
-  if (status === 'paid' || status === 'shipped' || status === 'delivered') return 'success';
-  if (status === 'cancelled') return 'cancel';
-  if (status === 'awaiting_payment' && claimed === 'cancel') return 'cancel';
+// The page tells the order's state as it is now, whatever the post claimed: its money in, whatever
+// the order has become since (paid, packed, shipped, delivered), unless the shop cancelled it.
+function pageFor(row: SaleRow, claimed: 'success' | 'fail' | 'cancel' | 'ipn'): ResultPage {
+  if (row.status === 'cancelled') return 'cancel';
+  if (row.payment_status === 'paid') return 'success';
+  if (row.status === 'awaiting_payment' && claimed === 'cancel') return 'cancel';
   return 'failed';
 }

@@ -66,6 +66,8 @@ export default function OrderDetails() {
   }
   const { address, delivery } = sale;
   const waiting = sale.status === 'awaiting_payment';
+  const shipped = sale.timeline?.find((move) => move.status === 'shipped');
+  const shipment = shipped?.courier && shipped.trackingNumber ? { courier: shipped.courier, trackingNumber: shipped.trackingNumber } : undefined;
   const receiptWanted = waiting && sale.paymentMethod === 'pay_later';
   return (
     <div className="order">
@@ -98,6 +100,12 @@ export default function OrderDetails() {
           <dd>{money.option[delivery.option]} · {delivery.zoneName}</dd>
           <dt>{say.expected}</dt>
           <dd>{sale.expectedFrom === sale.expectedTo ? formatCalendarDate(sale.expectedFrom) : `${formatCalendarDate(sale.expectedFrom)} – ${formatCalendarDate(sale.expectedTo)}`}</dd>
+          {shipment && (
+            <>
+              <dt>{say.shipment}</dt>
+              <dd data-testid="order-shipment">{say.shippedWith(shipment.courier, shipment.trackingNumber)}</dd>
+            </>
+          )}
           <dt>{say.deliverTo}</dt>
           <dd>
             {address.recipientName}, {address.phone}
@@ -156,6 +164,7 @@ export default function OrderDetails() {
           {sale.history.map((move) => (
             <li key={`${move.status}-${move.at}`}>
               {move.status === 'receipt_received' ? say.receiptReceivedEvent : say.statusName[move.status]} · <time dateTime={move.at}>{formatDateTime(move.at)}</time>
+              {move.status === 'shipped' && shipment && ` · ${say.shippedWith(shipment.courier, shipment.trackingNumber)}`}
             </li>
           ))}
         </ol>

@@ -56,7 +56,8 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
   if (!payment || payment.invoiceId !== invoiceId) return <p className="checkout-muted" role="status">{say.loading}</p>;
 
   const { status } = payment;
-  const paid = status === 'paid' || status === 'shipped' || status === 'delivered';
+  // Its money in, whatever the order has become since (packed, shipped…), unless it was cancelled.
+  const paid = payment.paymentStatus === 'paid' && status !== 'cancelled';
   const waiting = status === 'awaiting_payment';
   const sentence = paid
     ? say.paid(payment.total)

@@ -53,4 +53,17 @@ describe('cancelling a card-paid order', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain(`BDT ${order.total.toFixed(2)}`);
   });
+
+  it('sends a shopper back from the gateway to the success page even once the order is packed', async () => {
+    const who = await cardShopper(api);
+    const [sku] = await skusInStock(api, 2);
+    const order = await placeCardOrder(api, who, sku!.id, 1);
+    const paid = await pressAtGateway(api, order.paymentUrl!, 'pay');
+    await postToApi(api, paid.target, paid.fields);
+    expect((await editor('POST', `/orders/${order.saleId}/moves`, { move: 'pack' })).status).toBe(200);
+    // The shopper's browser posts the gateway's return again (a reload, a back button).
+    const again = await postToApi(api, paid.target, paid.fields);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toContain('/payments/response/success?');
+  });
 });

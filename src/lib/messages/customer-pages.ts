@@ -4,8 +4,8 @@
  * island carries words only its page's HTML shows.
  */
 export const customerPageMessages = {
-  ordersLead: 'Every order you placed with Kolom, newest first. Open one to see its items, the delivery address and each step it has taken; an order can be cancelled until it is shipped.',
-  orderLead: 'Your order’s items, money, delivery address and expected delivery, with every step it has taken. You can cancel it until it is shipped.',
+  ordersLead: 'Every order you placed with Kolom, newest first. Open one to see its items, the delivery address and each step it has taken; an order can be cancelled until it is packed.',
+  orderLead: 'Your order’s items, money, delivery address and expected delivery, with every step it has taken. You can cancel it until it is packed.',
   profileLead: 'Your name and phone for deliveries, the e-mails you get from us, and your password. Your orders, addresses and wishlist are one tap away below.',
   addressesLead: 'Where we deliver your orders. The default address is chosen for you at checkout; add home, office or family addresses anywhere in Bangladesh.',
   wishlistLead: 'The products you kept for later, newest first. Move one to your cart when you are ready, or remove it.',

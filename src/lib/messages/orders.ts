@@ -42,6 +42,9 @@ export const orderMessages = {
   lines: 'Items',
   note: 'Your note',
   history: 'Order history',
+  /** Once shipped (issue 26 §4): who carries it and the number to follow it by. */
+  shipment: 'On its way with',
+  shippedWith: (courier: string, trackingNumber: string) => `${courier}, tracking number ${trackingNumber}`,
   cancel: 'Cancel order',
   confirmCancel: (invoice: string) => `Cancel order ${invoice}? Its items go back on sale.`,
   confirmCancelYes: 'Yes, cancel it',
