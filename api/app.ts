@@ -24,6 +24,7 @@ import { itemRoutes } from './resources/items.ts';
 import { linkedRoutes } from './resources/linked.ts';
 import { outletRoutes } from './resources/outlets.ts';
 import { qrRoutes } from './resources/qrs.ts';
+import { returnRoutes } from './resources/returns.ts';
 import { saleRoutes } from './resources/sales.ts';
 import { signInRoutes, signUpRoutes } from './resources/sign-in.ts';
 import { phoneCodeRoutes, phoneSignInRoutes, signInPhoneRoutes } from './resources/phone-sign-in.ts';
@@ -104,6 +105,8 @@ export function apiRouters(deps: ApiDeps): ApiRouters {
     .route('/delivery', deliveryRoutes(deps))
     .route('/discount/coupons', couponRoutes(deps))
     .route('/checkouts', checkoutRoutes(deps))
+    // Before `/sales`: its customer check covers `/sales/*`, and this answers first (issue 26 §5).
+    .route('/sales/returns', returnRoutes(deps))
     .route('/sales', saleRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/files', fileRoutes(deps));

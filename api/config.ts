@@ -64,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       unpaidOrders: vars.API_UNPAID_ORDERS_MAX,
       unpaidValue: vars.API_UNPAID_VALUE_MAX,
     },
+    codConfirmation: overrides.codConfirmation ?? vars.API_COD_CONFIRMATION,
     gateway: overrides.gateway ?? gatewaySettings(vars, host, port),
     payLaterAccounts: overrides.payLaterAccounts ?? payLaterAccounts(vars),
     uploads: overrides.uploads ?? uploadSettings(vars, dbPath),

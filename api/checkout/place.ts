@@ -5,6 +5,8 @@ import { formatBDT } from '../../src/lib/messages/format.ts';
 import { dhakaDateAfter } from '../../src/lib/order-pricing.ts';
 import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
+import { PHONE_CODE_REFUSED } from '../accounts/phone-code-flow.ts';
+import { rememberVerifiedPhone } from './cod-confirmation.ts';
 import { DEFAULT_HOLD_LIMITS, holdRefusal, type HoldLimits } from './hold-limits.ts';
 import { deliveryChoiceOf, lineOf, planOrder, shippingAddressOf, totalsInTaka } from './plan.ts';
 
@@ -41,18 +43,42 @@ class Refusal extends Error {
   }
 }
 
+/**
+ * A right code to the delivery phone of a cash order (issue 26 §3): used up in the placing's
+ * transaction, so of two orders sent with one code only one is placed, and a refusal after it
+ * (stock) rolls it back, leaving the code to use again.
+ */
+export interface PhoneConfirmation {
+  phone: string;
+  /** Uses the code up: `false` when another request already did. */
+  useUp(): boolean;
+}
+
+/** Whether `customerId` already placed an order under `key` (its repeat is answered from the record, needing no code). */
+export function placedBefore(db: DatabaseSync, customerId: number, key: string): boolean {
+  return typedQuery<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM checkout_attempts WHERE customer_id = ? AND key = ?').get(customerId, key)?.n === 1;
+}
+
 /** Places `fields` for `customerId` under `key`; a repeat of the key gets the first answer again. */
-export function placeOrder(db: DatabaseSync, customerId: number, key: string, fields: CheckoutFields, now: Date, limits: HoldLimits = DEFAULT_HOLD_LIMITS): Answer {
+export function placeOrder(
+  db: DatabaseSync,
+  customerId: number,
+  key: string,
+  fields: CheckoutFields,
+  now: Date,
+  limits: HoldLimits = DEFAULT_HOLD_LIMITS,
+  confirmation?: PhoneConfirmation,
+): Answer {
   const requestHash = createHash('sha256').update(JSON.stringify(fields)).digest('hex');
   try {
-    return transaction(db, () => place(db, customerId, key, requestHash, fields, now, limits), { immediate: true });
+    return transaction(db, () => place(db, customerId, key, requestHash, fields, now, limits, confirmation), { immediate: true });
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
     throw error;
   }
 }
 
-function place(db: DatabaseSync, customerId: number, key: string, requestHash: string, fields: CheckoutFields, now: Date, limits: HoldLimits): Answer {
+function place(db: DatabaseSync, customerId: number, key: string, requestHash: string, fields: CheckoutFields, now: Date, limits: HoldLimits, confirmation: PhoneConfirmation | undefined): Answer {
   const earlier = typedQuery<{ request_hash: string; status: number; body: string }>(
     db,
     'SELECT request_hash, status, body FROM checkout_attempts WHERE customer_id = ? AND key = ?',
@@ -75,6 +101,9 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
   // Checked before any stock is taken: one customer may hold only so much unpaid (issue 22 §7).
   const overLimit = holdRefusal(db, limits, customerId, fields.items, plan.totals.totalPaisa);
   if (overLimit) return refused(overLimit.field, overLimit.message);
+
+  // Last before the stock: any refusal above leaves the code alive; a stock refusal below rolls its use back.
+  if (confirmation && !confirmation.useUp()) return refused('phoneCode', PHONE_CODE_REFUSED);
 
   // Conditional updates: a line takes its units only if they are all there, so stock never goes below zero.
   const take = db.prepare('UPDATE skus SET stock = stock - ? WHERE id = ? AND stock >= ?');
@@ -108,6 +137,7 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
     line.run(id, row.skuId, row.itemId, row.name, row.skuCode, row.options, row.quantity, row.unitPaisa, row.regularPaisa, row.discountName, row.linePaisa);
   }
   db.prepare('INSERT INTO sale_events (sale_id, status, at) VALUES (?, ?, ?)').run(id, status, at);
+  if (confirmation) rememberVerifiedPhone(db, customerId, confirmation.phone, now);
 
   const body: PlacedOrder = { invoiceId, saleId: id, status, paymentStatus: 'unpaid', lines: plan.rows.map(lineOf), ...totalsInTaka(totals), paymentUrl: null };
   db.prepare('INSERT INTO checkout_attempts (customer_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, 201, ?, ?)').run(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PHONE_CODES_PER_CLIENT_PER_HOUR, PHONE_CODES_PER_MINUTE, RESET_REQUESTS_PER_CLIENT_PER_HOUR, SIGN_UPS_PER_CLIENT_PER_HOUR } from '../accounts/limits.ts';
+import { COD_CONFIRMATION_POLICIES, DEFAULT_COD_CONFIRMATION } from '../checkout/cod-confirmation.ts';
 import { DEFAULT_HOLD_LIMITS } from '../checkout/hold-limits.ts';
 import { DEFAULT_UPLOAD_QUOTA } from '../uploads/quota.ts';
 import { DEMO_UPLOAD_PUBLIC_KEY } from '../../src/lib/contract/upload-limits.ts';
@@ -56,6 +57,7 @@ export const apiEnvironment = v.pipe(v.object({
   API_ORDER_MAX_PER_SKU: read.count(DEFAULT_HOLD_LIMITS.perSku),
   API_UNPAID_ORDERS_MAX: read.count(DEFAULT_HOLD_LIMITS.unpaidOrders),
   API_UNPAID_VALUE_MAX: read.count(DEFAULT_HOLD_LIMITS.unpaidValue),
+  API_COD_CONFIRMATION: read.oneOf(COD_CONFIRMATION_POLICIES, DEFAULT_COD_CONFIRMATION),
   GATEWAY_URL: read.trimmed(),
   API_LOCAL_GATEWAY: read.saying('on'),
   GATEWAY_STORE_ID: read.nonEmptyOr(DEMO_GATEWAY_STORE_ID),

@@ -149,3 +149,12 @@ export const originList = () =>
     v.transform(splitList),
     origins,
   );
+
+/** One of `choices` (any case, spaces around allowed); unset or blank is `fallback`. */
+export const oneOf = <const T extends string>(choices: readonly T[], fallback: T) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.trim().toLowerCase()),
+    v.check((value) => value === '' || (choices as readonly string[]).includes(value), (issue) => `Not one of ${choices.join(', ')}: ${String(issue.input)}`),
+    v.transform((value): T => (value === '' ? fallback : (value as T))),
+  );

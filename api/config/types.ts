@@ -1,3 +1,4 @@
+import type { CodConfirmationPolicy } from '../checkout/cod-confirmation.ts';
 import type { HoldLimits } from '../checkout/hold-limits.ts';
 import type { UploadQuota } from '../uploads/quota.ts';
 
@@ -38,6 +39,8 @@ export interface ApiConfig {
   phoneCodes: { perClientPerHour: number; perMinute: number };
   /** How much one customer may hold without paying (api/checkout/hold-limits.ts, issue 22 §7). */
   holdLimits: HoldLimits;
+  /** When a cash-on-delivery order asks for a code to its phone (api/checkout/cod-confirmation.ts, issue 26 §3). */
+  codConfirmation: CodConfirmationPolicy;
   /** The hosted payment gateway (issue 12): SSLCommerz v4, or the API's own local one. */
   gateway: GatewaySettings;
   /** Where a pay-later customer sends the money (issue 12 §3): shown on the order's instructions. */

@@ -19,7 +19,7 @@ import { editRequest, pathId } from './params.ts';
  * - `POST /orders/{id}/moves` `{ move: 'confirm' | 'pack' | 'ship' | 'deliver' | 'cancel', courier,
  *   trackingNumber (ship), reason (cancel), note?, expectedStatus? }` moves one
  *   (api/fulfilment/move-order.ts): 200 with the order as it is now and any refund, 404, 409 with a
- *   `code`, or 422 with field errors.
+ *   `code` and the order as it is now (`order`, for the screen to redraw), or 422 with field errors.
  * After a move has committed, in the background: the shopper's text message and e-mail (confirmed,
  * shipped, delivered, cancelled), and the gateway refund of a card-paid order cancelled. Neither
  * holds the answer, and neither failing undoes the move.
@@ -42,7 +42,9 @@ export function editorFulfilmentRoutes({ db, clock, config, sms, mailer, backgro
       const result = moveOrder(db, c.var.editor, path.id, body, now);
       if (result.status !== 200) {
         const { status, ...refusal } = result;
-        return c.json(refusal, status);
+        // A refused move answers the order as it is now, so a stale screen redraws it without asking again.
+        const row = status === 409 ? workRowOf(db, path.id) : undefined;
+        return c.json(row ? { ...refusal, order: toFulfilmentOrder(db, row, now) } : refusal, status);
       }
       const { refund, notice } = result;
       if (refund?.channel === 'gateway') background.run('a refund', async () => void (await requestRefund(db, config, refund.id, () => clock.now())));

@@ -8,6 +8,7 @@ import { editorFulfilmentRoutes } from './fulfilment-routes.ts';
 import { editorOrderRoutes } from './orders.ts';
 import { editorProductRoutes } from './products.ts';
 import { editorRefundRoutes } from './refunds.ts';
+import { editorReturnRoutes } from './returns-routes.ts';
 
 /** How many audit rows `GET /changes` answers. */
 const RECENT_CHANGES = 20;
@@ -33,6 +34,7 @@ export function editorRoutes(deps: ApiDeps): Hono {
     .route('/', editorOrderRoutes(deps))
     .route('/', editorFulfilmentRoutes(deps))
     .route('/', editorRefundRoutes(deps))
+    .route('/', editorReturnRoutes(deps))
     .get('/changes', (c) => c.json({ list: recentChanges(deps.db, RECENT_CHANGES) }))
     .get('/builds', async (c) => c.json(await deps.buildHook.status()))
     .all('*', notFound);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { ApiDeps } from '../deps.ts';
+import { RETURN_STATES } from '../../src/lib/contract/index.ts';
+import { WORK_STATES } from '../fulfilment/merchant-moves.ts';
 import { screenModules, version } from './screen-modules.ts';
 import { EDITOR_WORDS as W } from './words.ts';
 
@@ -104,6 +106,33 @@ ${preloads}
       <button type="submit">${w('ordersShow')}</button>
     </form>
     <ul id="orders" class="orders"></ul>
+  </section>
+  <section id="fulfil-section" aria-labelledby="fulfil-heading">
+    <h2 id="fulfil-heading">${w('fulfilHeading')}</h2>
+    <p class="hint">${w('fulfilIntro')}</p>
+    <form id="fulfil-form">
+      <label for="fulfil-state">${w('fulfilStateLabel')}</label>
+      <select id="fulfil-state" name="state">
+        <option value="">${w('fulfilState_all')}</option>
+        ${WORK_STATES.map((state) => html`<option value="${state}">${w(`fulfilStatus_${state}`)}</option>`)}
+      </select>
+      <p class="check"><input id="fulfil-overdue" name="overdue" type="checkbox"><label for="fulfil-overdue">${w('fulfilOverdueLabel')}</label></p>
+      <button type="submit">${w('fulfilList')}</button>
+    </form>
+    <ul id="fulfil" class="orders"></ul>
+  </section>
+  <section id="returns-section" aria-labelledby="returns-heading">
+    <h2 id="returns-heading">${w('returnsHeading')}</h2>
+    <p class="hint">${w('returnsIntro')}</p>
+    <form id="returns-form">
+      <label for="returns-state">${w('returnsStateLabel')}</label>
+      <select id="returns-state" name="state">
+        <option value="">${w('returnsState_all')}</option>
+        ${RETURN_STATES.map((state) => html`<option value="${state}">${w(`returnState_${state}`)}</option>`)}
+      </select>
+      <button type="submit">${w('returnsList')}</button>
+    </form>
+    <ul id="returns" class="orders"></ul>
   </section>
   <section id="refunds-section" aria-labelledby="refunds-heading">
     <h2 id="refunds-heading">${w('refundsHeading')}</h2>

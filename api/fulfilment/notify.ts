@@ -3,7 +3,7 @@ import type { ShippingAddress } from '../../src/lib/contract/index.ts';
 import { normaliseBdMobile } from '../../src/lib/phone.ts';
 import type { SaleRow } from '../checkout/sale-rows.ts';
 import { typedQuery } from '../db/query.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { noticeEmail, noticeText, type Notice } from './notices.ts';
 
@@ -41,17 +41,35 @@ export function recipientsOf(db: DatabaseSync, row: SaleRow): NoticeRecipients {
   return { name: customer?.name ?? address.recipientName ?? '', phone, email: customer?.email ?? null };
 }
 
+/** A message for the shopper by text and by e-mail: its text, its e-mail to an address, and what it is about (for the log). */
+export interface ShopperMessage {
+  text: string;
+  email(address: string, name: string): MailMessage;
+  /** "order KLM-…": named in the log line of a failure, never whom it went to. */
+  about: string;
+}
+
 /**
- * Sends `notice` to `to` by text and by e-mail, each whatever becomes of the other; rejects (for
- * the background's log) when either failed, naming how many and why, never whom.
+ * Sends `message` to `to` by text and by e-mail, each whatever becomes of the other; rejects (for
+ * the background's log) when either failed, naming how many and why, never whom. The order
+ * notices and the returns' (api/returns/notify.ts) go this one way.
  */
-export async function sendNotice({ sms, mailer }: { sms: SmsSender; mailer: Mailer }, to: NoticeRecipients, notice: Notice, siteUrl: string): Promise<void> {
+export async function sendMessage({ sms, mailer }: { sms: SmsSender; mailer: Mailer }, to: NoticeRecipients, message: ShopperMessage): Promise<void> {
   const sends: Promise<void>[] = [];
-  if (to.phone) sends.push(sms.send({ to: to.phone, text: noticeText(notice) }));
-  if (to.email) sends.push(mailer.send(noticeEmail(to.email, to.name, notice, siteUrl)));
+  if (to.phone) sends.push(sms.send({ to: to.phone, text: message.text }));
+  if (to.email) sends.push(mailer.send(message.email(to.email, to.name)));
   const failed = (await Promise.allSettled(sends)).filter((result) => result.status === 'rejected');
   if (failed.length > 0) {
     const reasons = failed.map(({ reason }) => (reason instanceof Error ? reason.message : 'unknown error'));
-    throw new Error(`${failed.length} of ${sends.length} messages about order ${notice.invoiceId} not sent: ${reasons.join('; ')}`);
+    throw new Error(`${failed.length} of ${sends.length} messages about ${message.about} not sent: ${reasons.join('; ')}`);
   }
+}
+
+/** Sends `notice` of an order's move to `to`, as `sendMessage` does. */
+export function sendNotice(deps: { sms: SmsSender; mailer: Mailer }, to: NoticeRecipients, notice: Notice, siteUrl: string): Promise<void> {
+  return sendMessage(deps, to, {
+    text: noticeText(notice),
+    email: (address, name) => noticeEmail(address, name, notice, siteUrl),
+    about: `order ${notice.invoiceId}`,
+  });
 }

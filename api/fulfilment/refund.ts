@@ -41,22 +41,37 @@ const payLaterKey = (row: SaleRow) => `pay-later:${row.invoice_id}`;
  */
 export function recordCancelRefund(db: DatabaseSync, row: SaleRow, now: Date): CancelRefund | undefined {
   if (row.payment_status !== 'paid') return undefined;
-  const viaGateway = row.payment_method !== 'pay_later' && row.payment_ref !== null;
+  const viaGateway = refundChannelOf(row) === 'gateway';
   const id = viaGateway ? recordGatewayRefund(db, row, now) : recordManualRefund(db, row, now);
   if (id === undefined) return undefined;
   const recorded = refundOf(db, id)!;
   return { id, amountPaisa: recorded.amount_paisa, channel: viaGateway ? 'gateway' : 'manual', state: recorded.state };
 }
 
-function recordGatewayRefund(db: DatabaseSync, row: SaleRow, now: Date): number | undefined {
-  // The session shown beside the refund: the order's last one (after a payment no new one opens).
-  // The gateway's refund API names the payment by its bank transaction id, not by the session.
+/**
+ * How `row`'s payment goes back (also a return's refund, api/returns/): through the gateway when the
+ * gateway took it (the order has the payment's validation id), else by the merchant's own hand
+ * (pay later; cash on delivery, paid into the courier's hand).
+ */
+export function refundChannelOf(row: SaleRow): RefundChannel {
+  return row.payment_method !== 'pay_later' && row.payment_ref !== null ? 'gateway' : 'manual';
+}
+
+/**
+ * The gateway session shown beside a refund of `row`: the order's last one (after a payment no new
+ * one opens). The gateway's refund API names the payment by its bank transaction id, not by the session.
+ */
+export function refundTranIdOf(db: DatabaseSync, row: SaleRow): string {
   const session = typedQuery<{ tran_id: string }>(db, 'SELECT tran_id FROM payment_sessions WHERE sale_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(row.id);
+  return session?.tran_id ?? row.invoice_id;
+}
+
+function recordGatewayRefund(db: DatabaseSync, row: SaleRow, now: Date): number | undefined {
   return recordRefundDue(
     db,
     {
       saleId: row.id,
-      tranId: session?.tran_id ?? row.invoice_id,
+      tranId: refundTranIdOf(db, row),
       valId: row.payment_ref!,
       bankTranId: row.payment_bank_tran_id,
       amountPaisa: row.total_paisa,

@@ -18,8 +18,15 @@ import { gatewayAmountOf } from './validation-rule.ts';
 
 /** Where a refund stands. */
 export type RefundState = 'due' | 'requested' | 'refunded' | 'failed';
-/** Why the money is owed: the order was paid already, or it is over. */
-export type RefundReason = 'second_payment' | 'order_closed';
+/** Why the money is owed: the order was paid already, or it is over, or goods of it came back (a return, issue 26 §5). */
+export type RefundReason = 'second_payment' | 'order_closed' | 'returned';
+
+/** What the gateway is told a refund is for. */
+const REMARKS: Readonly<Record<RefundReason, string>> = {
+  second_payment: 'Paid twice',
+  order_closed: 'Order closed before payment',
+  returned: 'Goods returned',
+};
 
 /** A refund, as kept. */
 export interface RefundRow {
@@ -85,7 +92,7 @@ export async function requestRefund(db: DatabaseSync, config: ApiConfig, id: num
   const answer = await initiateRefund(config.gateway, {
     bankTranId: row.bank_tran_id,
     amount: gatewayAmountOf(row.amount_paisa),
-    remarks: row.reason === 'second_payment' ? 'Paid twice' : 'Order closed before payment',
+    remarks: REMARKS[row.reason] ?? 'Refund',
     reference: `KLR${row.id}`,
   });
   if (!answer.ok) {

@@ -1,9 +1,13 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { checkoutRequestSchema, idempotencyKeySchema, invoiceQuerySchema, quoteRequestSchema } from '../../src/lib/contract/index.ts';
+import { checkoutRequestSchema, idempotencyKeySchema, invoiceQuerySchema, quoteRequestSchema, type CheckoutFields } from '../../src/lib/contract/index.ts';
+import { displayBdMobile } from '../../src/lib/phone.ts';
 import type { OrderEvent } from '../../src/lib/order-machine.ts';
 import { moveSale } from '../checkout/moves.ts';
-import { placeOrder } from '../checkout/place.ts';
+import { judgeCode, sendPhoneCode } from '../accounts/phone-code-flow.ts';
+import { throttle } from '../accounts/throttle.ts';
+import { addressPhone, needsPhoneCode } from '../checkout/cod-confirmation.ts';
+import { placeOrder, placedBefore, type PhoneConfirmation } from '../checkout/place.ts';
 import { planOrder, quoteOf } from '../checkout/plan.ts';
 import { ownSale } from '../checkout/sale-rows.ts';
 import { livePaymentPage } from '../payments/sessions.ts';
@@ -11,6 +15,9 @@ import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
+
+/** What a cash order to an unconfirmed phone answers, on its `phoneCode` field: the shop's checkout shows it. */
+export const codNeeded = (phone: string) => `To place this cash-on-delivery order, enter the code we texted to ${displayBdMobile(phone)}.`;
 
 /** The storefront's moves that end a checkout (spec §7), as events of the state machine. */
 const MOVES: Readonly<Record<string, OrderEvent>> = { confirm: 'confirm', cancel: 'cancel', failure: 'fail' };
@@ -20,7 +27,9 @@ const MOVES: Readonly<Record<string, OrderEvent>> = { confirm: 'confirm', cancel
  * `POST /quote` prices the cart as chosen now; `POST /` places the order (with an
  * `Idempotency-Key`); `PATCH /confirm|cancel|failure?invoiceId=` end a checkout one way.
  */
-export function checkoutRoutes({ db, config, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
+export function checkoutRoutes(deps: ApiDeps): Hono<CustomerEnv> {
+  const { db, config, clock, findCustomerByToken } = deps;
+  const limiter = throttle(db);
   return new Hono<CustomerEnv>()
     .use(requireCustomer(findCustomerByToken))
     .post('/quote', async (c) => {
@@ -35,7 +44,9 @@ export function checkoutRoutes({ db, config, clock, findCustomerByToken }: ApiDe
       if (!key.success) return fieldError(c, 'Idempotency-Key', key.issues[0].message);
       const parsed = await parseBody(c, checkoutRequestSchema);
       if (!parsed.ok) return parsed.response;
-      const answer = placeOrder(db, c.var.customer.id, key.output, parsed.data, clock.now(), config.holdLimits);
+      const confirmed = await phoneConfirmation(c, key.output, parsed.data);
+      if (confirmed instanceof Response) return confirmed;
+      const answer = placeOrder(db, c.var.customer.id, key.output, parsed.data, clock.now(), config.holdLimits, confirmed);
       if (answer.status === 201 && 'saleId' in answer.body) {
         // A card order goes on to the gateway (issue 12); a repeat of the key gets the same session back.
         const sale = ownSale(db, c.var.customer.id, { id: answer.body.saleId });
@@ -46,6 +57,28 @@ export function checkoutRoutes({ db, config, clock, findCustomerByToken }: ApiDe
       return c.json(answer.body, answer.status);
     })
     .patch('/:move{confirm|cancel|failure}', (c) => move(c, MOVES[c.req.param('move')]!));
+
+  /**
+   * Issue 26 §3: a cash order to a phone that needs confirming (cod-confirmation.ts) is answered,
+   * the first time, with a code texted to that phone and a 422 on `phoneCode` (nothing placed,
+   * nothing held); sent again with the code, its judged code is what `placeOrder` uses up. A repeat
+   * of a key already placed needs no code: its answer is the record's.
+   */
+  async function phoneConfirmation(c: Context<CustomerEnv>, key: string, fields: CheckoutFields): Promise<PhoneConfirmation | Response | undefined> {
+    const customerId = c.var.customer.id;
+    if (fields.paymentMethod !== 'cash_on_delivery' || placedBefore(db, customerId, key)) return undefined;
+    const phone = addressPhone(db, customerId, fields.addressId);
+    // An address that is not theirs: placeOrder answers its 404.
+    if (!phone || !needsPhoneCode(db, config.codConfirmation, customerId, phone)) return undefined;
+    if (fields.phoneCode === undefined) {
+      const lang = /^bn\b/i.test(c.req.header('Accept-Language') ?? '') ? 'bn' : 'en';
+      return sendPhoneCode(c, deps, limiter, phone, lang) ?? fieldError(c, 'phoneCode', codNeeded(phone));
+    }
+    const judged = await judgeCode(c, limiter, db, phone, fields.phoneCode, clock.now(), 'phoneCode');
+    if (!judged.ok) return judged.response;
+    judged.attempt.forgive();
+    return { phone, useUp: judged.codeTry.useUp };
+  }
 
   function move(c: Context<CustomerEnv>, event: OrderEvent) {
     const parsed = parseQuery(c, invoiceQuerySchema);

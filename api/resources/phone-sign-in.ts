@@ -1,16 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { phoneCodeRequestSchema, phoneSignInSchema, signInPhoneSchema, type PhoneCodeAnswer } from '../../src/lib/contract/index.ts';
 import { customerById, customerBySignInPhone, customerProfile, insertPhoneCustomer, setSignInPhone, signInAnswer } from '../accounts/customers.ts';
-import { PHONE_CODE_FAILURES_PER_CLIENT, phoneCodeChecks } from '../accounts/limits.ts';
-import { PHONE_CODE_TTL_MS, newPhoneCode, storePhoneCode, tryPhoneCode, type CodeTry } from '../accounts/phone-codes.ts';
+import { PHONE_CODE_REFUSED, judgeCode, sendPhoneCode } from '../accounts/phone-code-flow.ts';
+import { PHONE_CODE_TTL_MS } from '../accounts/phone-codes.ts';
 import { createSession } from '../accounts/sessions.ts';
-import { throttle, type Claim, type Throttle } from '../accounts/throttle.ts';
+import { throttle } from '../accounts/throttle.ts';
 import type { ApiDeps } from '../deps.ts';
-import { clientAddress } from '../http/client-address.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
-import { fieldError, jsonError, tooManyRequests } from '../http/errors.ts';
+import { fieldError, jsonError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
-import { phoneCodeText } from '../sms/texts.ts';
 
 /*
  * Signing in with a phone and a one-time code (issue 26 §2): `POST /api/phone-codes` texts a code,
@@ -23,52 +21,22 @@ export const PHONE_CODE_ANSWER: PhoneCodeAnswer = {
   message: 'A code is on its way by text message. It works for 5 minutes.',
   expiresInSeconds: PHONE_CODE_TTL_MS / 1000,
 };
-/** The one refusal of a code, whatever was wrong (wrong, expired, used up, never sent). */
-export const PHONE_CODE_REFUSED = 'This code is not right, or no longer works. Check it, or ask for a new one.';
 /** A right code for a number without an account: the account needs a name first. */
 export const NAME_NEEDED = 'Enter your name to create your account';
 
 /**
  * `POST /api/phone-codes` `{ phone, lang? }`: 202 with one answer for every number; 429 with
- * `Retry-After` past 3 codes per number in 15 minutes, 10 a day, `config.phoneCodes.perClientPerHour`
- * per client address or `perMinute` for the whole shop. The code is made, stored and sent after the
- * answer has gone, so its time says nothing about the number either (as the reset link's, issue 22 §6).
+ * `Retry-After` past the limits (sendPhoneCode).
  */
-export function phoneCodeRoutes({ db, clock, config, sms, background }: ApiDeps): Hono {
-  const limiter = throttle(db);
+export function phoneCodeRoutes(deps: ApiDeps): Hono {
+  const limiter = throttle(deps.db);
   return new Hono().post('/', async (c) => {
     const parsed = await parseBody(c, phoneCodeRequestSchema);
     if (!parsed.ok) return parsed.response;
     const { phone, lang } = parsed.data;
-    const now = clock.now();
-    const checks = phoneCodeChecks(phone, clientAddress(c), config.phoneCodes.perClientPerHour, config.phoneCodes.perMinute);
-    const wait = limiter.admit(checks, now);
-    if (wait > 0) return tooManyRequests(c, wait, 'Too many codes asked for');
-    background.run('a one-time code', async () => {
-      const code = newPhoneCode();
-      await storePhoneCode(db, phone, code, now);
-      await sms.send({ to: phone, text: phoneCodeText(code, lang, config.siteUrl) });
-    });
-    return c.json(PHONE_CODE_ANSWER, 202);
+    const refused = sendPhoneCode(c, deps, limiter, phone, lang);
+    return refused ?? c.json(PHONE_CODE_ANSWER, 202);
   });
-}
-
-/** A code judged: the try (to use up or forgive) and the failure count, or the answer refusing it. */
-type Judged = { ok: true; codeTry: CodeTry; attempt: Claim } | { ok: false; response: Response };
-
-/**
- * Judges `code` for `phone`: every try is counted against the client address before it is judged
- * and against the code itself (tryPhoneCode), so 10,000 guesses reach 5 judgements per code. A try
- * at a phone without a live code is refused at once, with no hash: whether a code is live tells
- * nothing about an account (any number can be sent one), and the guesses past a code's fifth then
- * cost the server nothing.
- */
-async function judgeCode(c: Context, limiter: Throttle, db: ApiDeps['db'], phone: string, code: string, now: Date): Promise<Judged> {
-  const attempt = limiter.claim([[PHONE_CODE_FAILURES_PER_CLIENT, clientAddress(c)]], now);
-  if (attempt.wait > 0) return { ok: false, response: tooManyRequests(c, attempt.wait, 'Too many wrong codes') };
-  const codeTry = tryPhoneCode(db, phone, now);
-  if (!codeTry || !(await codeTry.matches(code))) return { ok: false, response: fieldError(c, 'code', PHONE_CODE_REFUSED) };
-  return { ok: true, codeTry, attempt };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApiConfig } from '../config.ts';
 import { receiptName } from './names.ts';
-import { uploadRow } from './store.ts';
+import { KEPT_UPLOADS, uploadRow } from './store.ts';
 import { lookUpUploadcareFile, type RemoteReceipt } from './uploadcare-rest.ts';
 
 /*
@@ -63,8 +63,8 @@ export async function adoptRemoteReceipts(
   return { ok: true, recorded };
 }
 
-/** Forgets files `adoptRemoteReceipts` recorded for an attach that then failed (a 409): none of them is attached. */
+/** Forgets files `adoptRemoteReceipts` recorded for an attach (or a return) that then failed: none of them is kept. */
 export function forgetAdopted(db: DatabaseSync, uuids: readonly string[]): void {
-  const forget = db.prepare('DELETE FROM uploads WHERE uuid = ? AND uuid NOT IN (SELECT upload_uuid FROM sale_attachments)');
+  const forget = db.prepare(`DELETE FROM uploads WHERE uuid = ? AND uuid NOT IN (${KEPT_UPLOADS})`);
   for (const uuid of uuids) forget.run(uuid);
 }

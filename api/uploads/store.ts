@@ -68,9 +68,15 @@ export function uploadRow(db: DatabaseSync, uuid: string): UploadRow | undefined
 /** The CDN-like address a file is served at (`{API}/ucarecdn/{uuid}/`), as the client builds it: with a token only (signed-urls.ts). */
 export const cdnUrlOf = (publicUrl: string, uuid: string) => `${publicUrl.replace(/\/+$/, '')}${UPLOAD_CDN_PATH}${uuid}/`;
 
-/** Whether a ready file is kept for good: once attached to a sale (unattached ones go after a day, as Uploadcare's unstored files). */
+/**
+ * The uploads kept for good, as SQL: receipts attached to a sale, and photos sent with a return
+ * (issue 26 §5). Any other ready file goes after a day, as Uploadcare's unstored files.
+ */
+export const KEPT_UPLOADS = 'SELECT upload_uuid FROM sale_attachments UNION ALL SELECT upload_uuid FROM return_photos';
+
+/** Whether a ready file is kept for good: once attached to a sale, or sent with a return. */
 export function isAttached(db: DatabaseSync, uuid: string): boolean {
-  return typedQuery<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM sale_attachments WHERE upload_uuid = ?').get(uuid)!.n > 0;
+  return typedQuery<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${KEPT_UPLOADS}) WHERE upload_uuid = ?`).get(uuid)!.n > 0;
 }
 
 /** Uploaded file info (spec §3) of a ready row, as `POST /api/files` answers and the client resolves it. */

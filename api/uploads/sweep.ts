@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as v from 'valibot';
 import { uploadUuid } from '../../src/lib/contract/uploads.ts';
 import { typedQuery } from '../db/query.ts';
-import { removeUpload, storePaths, uploadRow } from './store.ts';
+import { KEPT_UPLOADS, removeUpload, storePaths, uploadRow } from './store.ts';
 
 /* The upload store's housekeeping (issue 12 §4), run by `api/housekeeping.ts`. */
 
@@ -15,7 +15,7 @@ export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes uploads that can no longer be finished or used: multipart uploads unfinished after
- * two hours (their parts with them), files never attached to a sale after a day, and what a crash
+ * two hours (their parts with them), files never attached to a sale (nor sent with a return) after a day, and what a crash
  * or a failed write left on disk with no use: temporary files, part folders of an upload no longer
  * uploading (a crash between joining its parts and deleting them), and stored files with no row
  * (a crash between moving a file into place and recording it). Returns how many uploads went.
@@ -26,7 +26,7 @@ export function sweepUploads(db: DatabaseSync, dir: string, now: Date): number {
   const stale = typedQuery<{ uuid: string }>(
     db,
     `SELECT uuid FROM uploads WHERE (state = 'uploading' AND created_at <= ?)
-       OR (state = 'ready' AND created_at <= ? AND uuid NOT IN (SELECT upload_uuid FROM sale_attachments))`,
+       OR (state = 'ready' AND created_at <= ? AND uuid NOT IN (${KEPT_UPLOADS}))`,
   ).all(before(UNFINISHED_UPLOAD_TTL_MS), before(UNATTACHED_UPLOAD_TTL_MS));
   for (const { uuid } of stale) removeUpload(db, paths, uuid);
   // Only what is older than any upload may take, so nothing being written right now goes.

@@ -16,10 +16,10 @@ export default function CheckoutReview() {
   const currency = useStore($currency);
   const format = usePriceFormatter();
 
-  async function place(note: string) {
+  async function place(note: string, phoneCode?: string) {
     // The payment step is plain HTML radios (no island of its own): its choice is read when it counts.
     const method = paymentMethodOf(document.querySelector<HTMLInputElement>('input[name="payment"]:checked')?.value);
-    const order = await placeCheckout(note, method);
+    const order = await placeCheckout(note, method, phoneCode);
     if (!order) return;
     const invoice = encodeURIComponent(order.invoiceId);
     if (method === 'cash_on_delivery') location.assign(`/details?id=${order.saleId}&placed=1`);
@@ -40,5 +40,5 @@ export default function CheckoutReview() {
   if (!quote) return <p className="checkout-muted" role="status">{say.quoting}</p>;
   const couponProblem = quote.coupon && quote.coupon.status !== 'applied' ? say.couponProblem : null;
   const blocked = addressId === null ? say.chooseAddress : status !== 'ready' ? say.quoting : couponProblem;
-  return <ReviewStep quote={quote} blocked={blocked} onPlace={(note) => void place(note)} estimate={isShopCurrency(currency) ? null : format(quote.total)} />;
+  return <ReviewStep quote={quote} blocked={blocked} onPlace={(note, phoneCode) => void place(note, phoneCode)} estimate={isShopCurrency(currency) ? null : format(quote.total)} />;
 }

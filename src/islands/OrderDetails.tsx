@@ -14,6 +14,8 @@ const loadDialog = () => import('../ui/ConfirmDialog.tsx');
 const ConfirmDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConfirmDialog })));
 // An order's receipts (and their upload) load only for a pay-later order or one that has receipts.
 const OrderReceipts = lazy(() => import('./orders/OrderReceipts.tsx'));
+// A delivered order's returns (issue 26 §5) load only for a delivered order.
+const OrderReturns = lazy(() => import('./orders/OrderReturns.tsx'));
 // Pay now (a new card session) loads only for a card order still awaiting its money.
 const PayNow = lazy(() => import('./orders/PayNow.tsx'));
 
@@ -172,6 +174,11 @@ export default function OrderDetails() {
       {(receiptWanted || sale.attachments.length > 0) && (
         <Suspense fallback={null}>
           <OrderReceipts saleId={sale.id} attachments={sale.attachments} canSend={receiptWanted} onAttached={() => void loadOrder(id)} />
+        </Suspense>
+      )}
+      {sale.status === 'delivered' && (
+        <Suspense fallback={null}>
+          <OrderReturns sale={sale} />
         </Suspense>
       )}
       <a href="/orders">{say.backToOrders}</a>

@@ -12,9 +12,14 @@ import { $checkoutChoices, refreshQuote } from './checkout.ts';
 export interface PlacingState {
   busy: boolean;
   error: ApiError | null;
+  /**
+   * The API's request for the code it texted to the delivery phone (issue 26 §3: a cash order to a
+   * phone not yet confirmed), in its words, while it stands: the review then asks for the code.
+   */
+  phoneCodeAsk: string | null;
 }
 
-export const $placing = atom<PlacingState>({ busy: false, error: null });
+export const $placing = atom<PlacingState>({ busy: false, error: null, phoneCodeAsk: null });
 
 // One `Idempotency-Key` per order attempt, kept for the session: pressing again, a retry after a
 // lost answer, even a reload, sends the same key with the same order, and the server answers with
@@ -65,17 +70,24 @@ function readAttempt(): Attempt | undefined {
  * exists), a cash order's checkout confirmed (spec §7), and the order returned for the next page;
  * on failure `$placing` says why (a stock 409 re-prices).
  */
-export async function placeCheckout(note: string, method?: PaymentMethod): Promise<PlacedOrder | undefined> {
+export async function placeCheckout(note: string, method?: PaymentMethod, phoneCode?: string): Promise<PlacedOrder | undefined> {
   const { addressId, deliveryOption } = $checkoutChoices.get();
   const paymentMethod = method ?? $checkoutChoices.get().paymentMethod;
-  if ($placing.get().busy || addressId === null) return undefined;
+  const { busy, phoneCodeAsk } = $placing.get();
+  if (busy || addressId === null) return undefined;
   const cart = $cart.get();
-  const request: CheckoutRequest = { items: orderLines(cart), addressId, deliveryOption, paymentMethod, coupon: cart.coupon, note: note.trim() || null };
+  const request: CheckoutRequest = {
+    items: orderLines(cart), addressId, deliveryOption, paymentMethod, coupon: cart.coupon, note: note.trim() || null,
+    ...(phoneCode !== undefined ? { phoneCode } : {}),
+  };
   const key = attemptKeyFor(JSON.stringify(request));
-  $placing.set({ busy: true, error: null });
+  $placing.set({ busy: true, error: null, phoneCodeAsk });
   const result = await placeOrder(apiClient(), request, key);
   if (!result.ok) {
-    $placing.set({ busy: false, error: result.error });
+    // Asked without a code: a code was just texted, and the review asks for it. A refused code
+    // (or any other refusal of a cash order) keeps the request standing; another method drops it.
+    const asked = phoneCode === undefined ? result.error.fieldErrors['phoneCode'] : undefined;
+    $placing.set({ busy: false, error: result.error, phoneCodeAsk: asked ?? (paymentMethod === 'cash_on_delivery' ? phoneCodeAsk : null) });
     if (result.status === 409) await refreshQuote();
     return undefined;
   }

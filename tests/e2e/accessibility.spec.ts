@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, addOneToCart, signUpCustomer, simpleProduct, useSession, waitForIslands } from './fixtures.ts';
-import { cardOrderThroughApi, productForPayment } from './payment-helpers.ts';
+import { cardOrderThroughApi, codOrderThroughApi, productForPayment } from './payment-helpers.ts';
 
 /** Pages a shopper meets, each checked as a phone and a desktop show it. */
 const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products?categoryId=3', '/products/1', '/cart', '/about', '/privacy-policy', '/terms-conditions', '/return', '/coming-soon', '/contact', '/contactV1', '/contact?error=invalid#contact-invalid', '/outlets', '/no-such-page', '/signin', '/signin/phone', '/signup', '/forgot-password', '/reset-password?token=x'];
@@ -129,18 +129,9 @@ test('a signed-in profile and address book, with the address form, its errors an
 
 test('a signed-in checkout, the order history and an order’s page have no violations axe can find', async ({ page, request }) => {
   test.slow(); // three pages at two widths
-  const apiUrl = process.env['E2E_API_URL']!;
   const customer = await signUpCustomer(request);
-  const headers = { 'X-API-KEY': 'demo-storefront-key', 'X-AUTH-TOKEN': customer.user.authToken };
-  const address = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7, Road 2' };
-  const addressId = ((await (await request.post(`${apiUrl}/api/addresses`, { headers, data: address })).json()) as { id: number }).id;
   const product = await simpleProduct(request);
-  const placed = await request.post(`${apiUrl}/api/checkouts`, {
-    headers: { ...headers, 'Idempotency-Key': `axe-${Date.now()}-order-attempt` },
-    data: { items: [{ skuId: product.skus[0]!.id, quantity: 1 }], addressId, paymentMethod: 'cash_on_delivery' },
-  });
-  expect(placed.status()).toBe(201);
-  const { saleId } = (await placed.json()) as { saleId: number };
+  const { saleId } = await codOrderThroughApi(request, customer, product.skus[0]!.id);
   await useSession(page, customer);
   await addOneToCart(page, product);
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
-import { KEY, dhakaAddressOf, productForPayment } from './payment-helpers.ts';
+import { codOrderThroughApi, productForPayment } from './payment-helpers.ts';
 
 // The shopper follows an order the merchant moves to the door (issue 26 §4): /orders shows where it
 // is, /details its timeline with dates and, once shipped, the courier and the tracking number.
@@ -10,12 +10,7 @@ const EDITOR = { Authorization: `Bearer ${process.env['E2E_EDITOR_KEY']}` };
 test('an order confirmed, packed and shipped shows its steps and its tracking number to its shopper', async ({ page, request }) => {
   const session = await signUpCustomer(request, 'Farhana Islam');
   const product = await productForPayment(request, 20);
-  const placed = await request.post(`${API_URL}/api/checkouts`, {
-    headers: { ...KEY, 'X-AUTH-TOKEN': session.user.authToken, 'Idempotency-Key': `e2e-tracking-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: { items: [{ skuId: product.skus[0]!.id, quantity: 1 }], addressId: await dhakaAddressOf(request, session), paymentMethod: 'cash_on_delivery' },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { saleId: number; invoiceId: string };
+  const order = await codOrderThroughApi(request, session, product.skus[0]!.id);
   for (const move of [{ move: 'confirm' }, { move: 'pack' }, { move: 'ship', courier: 'Pathao', trackingNumber: 'PTH-2611-0042' }]) {
     const moved = await request.post(`${API_URL}/api/editor/orders/${order.saleId}/moves`, { headers: EDITOR, data: move });
     expect(moved.status(), await moved.text()).toBe(200);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addOneToCart, expect, signUpCustomer, useSession, type SessionAnswer } from './fixtures.ts';
+import { codeTextedTo, newPhone, textsNow } from './sms-outbox.ts';
 
 /* Card orders for the payment specs (issue 12), made through the real API as the checkout makes them. */
 
@@ -20,9 +21,12 @@ export async function productForPayment(request: APIRequestContext, nth: number)
   return fitting[nth];
 }
 
-/** An address inside Dhaka city, saved through the API. */
-export async function dhakaAddressOf(request: APIRequestContext, session: SessionAnswer): Promise<number> {
-  const body = { label: 'Home', recipientName: 'Rina Akter', phone: '01712345678', divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7, Road 2' };
+/**
+ * An address inside Dhaka city, saved through the API. Its phone is new unless given: a cash order
+ * texts it a code (issue 26 §3), and each number's codes are limited.
+ */
+export async function dhakaAddressOf(request: APIRequestContext, session: SessionAnswer, phone = newPhone()): Promise<number> {
+  const body = { label: 'Home', recipientName: 'Rina Akter', phone, divisionId: 6, districtId: 47, cityAreaId: 12, addressLine: 'House 7, Road 2' };
   const response = await request.post(`${API_URL}/api/addresses`, { headers: { ...KEY, 'X-AUTH-TOKEN': session.user.authToken }, data: body });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -37,6 +41,26 @@ export async function cardOrderThroughApi(request: APIRequestContext, session: S
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { invoiceId: string; saleId: number; paymentUrl: string };
+}
+
+/**
+ * Places a cash-on-delivery order of one unit of `skuId` through the API, as the checkout does: the
+ * first answer asks for the code texted to the address's phone (issue 26 §3), read from the outbox.
+ */
+export async function codOrderThroughApi(request: APIRequestContext, session: SessionAnswer, skuId: number) {
+  const phone = newPhone();
+  const addressId = await dhakaAddressOf(request, session, phone);
+  const place = (extra: Record<string, string>) =>
+    request.post(`${API_URL}/api/checkouts`, {
+      headers: { ...KEY, 'X-AUTH-TOKEN': session.user.authToken, 'Idempotency-Key': `e2e-cod-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      data: { items: [{ skuId, quantity: 1 }], addressId, paymentMethod: 'cash_on_delivery', ...extra },
+    });
+  const before = await textsNow();
+  const asked = await place({});
+  expect(asked.status(), await asked.text()).toBe(422);
+  const placed = await place({ phoneCode: await codeTextedTo(phone, before) });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return { ...((await placed.json()) as { invoiceId: string; saleId: number }), phone };
 }
 
 /** A new customer, signed in on `page`, with a card (or pay-later) order awaiting its money: one unit of product `nth`. */

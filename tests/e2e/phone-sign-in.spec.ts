@@ -1,37 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
+import { codeTextedTo, newPhone, shownPhone as shown, textsNow } from './sms-outbox.ts';
 
 // Signing in with a phone and a one-time code (issue 26 §2), keyboard only, reading each code from
 // the text message the real API wrote to its SMS outbox.
-const SMS_OUTBOX = join(process.env['E2E_OUTBOX']!, 'sms');
-
-/** A mobile number no other test (or earlier run against this API) has used. */
-const newPhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const stored = (phone: string) => `+88${phone}`;
-const shown = (phone: string) => `${phone.slice(0, 5)}-${phone.slice(5)}`;
-
-/** The text messages in the outbox now (their file names). */
-const textsNow = async () => new Set((await readdir(SMS_OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.json')));
-
-/** The code of the text message to `phone` that was not among `before`, once the API has written it. */
-async function codeTextedTo(phone: string, before: Set<string>): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      for (const name of await textsNow()) {
-        if (before.has(name)) continue;
-        const message = JSON.parse(await readFile(join(SMS_OUTBOX, name), 'utf8')) as { to: string; text: string };
-        if (message.to === stored(phone)) return (code = /\b(\d{6})\b/.exec(message.text)![1]);
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));

@@ -41,7 +41,7 @@ test('a phone is stored as +8801…, and a bad one shows its error under the fie
   await useSession(page, await signUpCustomer(request));
   await page.goto('/profile');
   await page.getByRole('main').getByRole('button', { name: 'Edit details' }).click();
-  const phone = page.getByRole('main').getByLabel('Phone');
+  const phone = page.getByRole('main').getByLabel('Phone', { exact: true });
   await phone.fill('01112-345678');
   await page.getByRole('main').getByRole('button', { name: 'Save' }).click();
   await expect(phone).toBeFocused();

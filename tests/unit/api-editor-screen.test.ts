@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MODULES, versionModules } from '../../api/editor/screen-modules.ts';
+import { MERCHANT_MOVES, WORK_STATES } from '../../api/fulfilment/merchant-moves.ts';
+import type { ReturnMove } from '../../api/editor/returns-schemas.ts';
+import type { RefundReason, RefundState } from '../../api/payments/refunds.ts';
+import type { EditorChange } from '../../src/lib/contract/editor.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_CHANNELS, RETURN_STATES } from '../../src/lib/contract/index.ts';
 import { EDITOR_WORDS } from '../../api/editor/words.ts';
 import { useReferenceApi } from './support/reference-api.ts';
 
@@ -48,6 +53,28 @@ describe('GET /editor', () => {
     expect(html).toContain('<label for="orders-filter">');
     expect(html).toMatch(/<section id="orders-section" aria-labelledby="orders-heading">/);
     expect(html).toContain('<html lang="en">');
+  });
+
+  it('has the orders to fulfil (issue 26 §4): a labelled status filter of every work state, and an "overdue only" checkbox', async () => {
+    const html = await (await fetch(`${api.origin}/editor`)).text();
+    expect(html).toMatch(/<section id="fulfil-section" aria-labelledby="fulfil-heading">\s*<h2 id="fulfil-heading">Orders to fulfil<\/h2>/);
+    expect(html).toContain('<label for="fulfil-state">');
+    expect(html).toMatch(/<input id="fulfil-overdue" name="overdue" type="checkbox"><label for="fulfil-overdue">Overdue only \(over 48 h unshipped\)<\/label>/);
+    const select = /<select id="fulfil-state"[^>]*>(.*?)<\/select>/s.exec(html)![1]!;
+    expect([...select.matchAll(/<option value="(\w*)">/g)].map((match) => match[1])).toEqual(['', ...WORK_STATES]);
+  });
+
+  it('has the returns (issue 26 §5): a labelled state filter of every return state, between the orders to fulfil and the refunds', async () => {
+    const html = await (await fetch(`${api.origin}/editor`)).text();
+    expect(html).toMatch(/<section id="returns-section" aria-labelledby="returns-heading">\s*<h2 id="returns-heading">Returns<\/h2>/);
+    expect(html).toContain('<label for="returns-state">State</label>');
+    const select = /<select id="returns-state"[^>]*>(.*?)<\/select>/s.exec(html)![1]!;
+    expect([...select.matchAll(/<option value="(\w*)">/g)].map((match) => match[1])).toEqual(['', ...RETURN_STATES]);
+    expect(select).toContain('<option value="requested">Asked, to decide</option>');
+    expect(html).toMatch(/<form id="returns-form">[\s\S]*?<button type="submit">List returns<\/button>\s*<\/form>\s*<ul id="returns" class="orders"><\/ul>/);
+    const at = (id: string) => html.indexOf(`<section id="${id}"`);
+    expect(at('fulfil-section')).toBeLessThan(at('returns-section'));
+    expect(at('returns-section')).toBeLessThan(at('refunds-section'));
   });
 
   it('puts its words in as data, untouched by HTML escaping (a script’s text is no HTML), and its title as escaped text', async () => {
@@ -140,6 +167,40 @@ describe('the screen’s words', () => {
     for (const decision of ['paid', 'rejected']) {
       expect(EDITOR_WORDS).toHaveProperty(`confirmYes_${decision}`);
       expect(EDITOR_WORDS).toHaveProperty(`decided_${decision}`);
+    }
+    // …and the orders to fulfil (issue 26 §4): a status, payment, move and refund by its value.
+    for (const status of ORDER_STATUSES) expect(EDITOR_WORDS).toHaveProperty(`fulfilStatus_${status}`);
+    for (const method of PAYMENT_METHODS) expect(EDITOR_WORDS).toHaveProperty(`fulfilPayment_${method}`);
+    for (const state of PAYMENT_STATUSES) expect(EDITOR_WORDS).toHaveProperty(`fulfilPaid_${state}`);
+    for (const name of MERCHANT_MOVES) {
+      expect(EDITOR_WORDS).toHaveProperty(`fulfilMove_${name}`);
+      expect(EDITOR_WORDS).toHaveProperty(`fulfilMoved_${name}`);
+    }
+    for (const channel of ['gateway', 'manual']) expect(EDITOR_WORDS).toHaveProperty(`fulfilRefund_${channel}`);
+    for (const key of ['fulfilLoaded', 'fulfilLoadedSome', 'fulfilFixErrors', 'fixErrors']) expect(EDITOR_WORDS).toHaveProperty(key);
+    // …and the returns (issue 26 §5): a state, move, outcome and refund by its value.
+    for (const state of RETURN_STATES) expect(EDITOR_WORDS).toHaveProperty(`returnState_${state}`);
+    for (const move of ['accept', 'refuse', 'receive'] satisfies ReturnMove[]) expect(EDITOR_WORDS).toHaveProperty(`returnMove_${move}`);
+    for (const state of ['accepted', 'refused', 'received']) expect(EDITOR_WORDS).toHaveProperty(`returnMoved_${state}`);
+    for (const channel of REFUND_CHANNELS) {
+      expect(EDITOR_WORDS).toHaveProperty(`returnRefundChannel_${channel}`);
+      expect(EDITOR_WORDS).toHaveProperty(`returnRefunded_${channel}`);
+    }
+    expect(EDITOR_WORDS.returnRefundChannel_gateway).toBe('through the gateway');
+    expect(EDITOR_WORDS.returnRefundChannel_manual).toBe('by hand: send it by bKash, Nagad or bank');
+    for (const state of ['due', 'requested', 'refunded', 'failed', 'manual'] satisfies (RefundState | 'manual')[]) expect(EDITOR_WORDS).toHaveProperty(`returnRefundState_${state}`);
+    for (const key of ['returnsLoaded', 'returnsLoadedSome', 'returnsNone', 'returnRefused', 'returnFixErrors']) expect(EDITOR_WORDS).toHaveProperty(key);
+    // The Refunds section names every reason a refund is owed, a return's too; the recent changes every resource.
+    for (const reason of ['second_payment', 'order_closed', 'returned'] satisfies RefundReason[]) expect(EDITOR_WORDS).toHaveProperty(`refundReason_${reason}`);
+    for (const resource of ['product', 'sku', 'content', 'outlet', 'order', 'refund', 'return'] satisfies EditorChange['resource'][]) expect(EDITOR_WORDS).toHaveProperty(`changeResource_${resource}`);
+  });
+
+  it('writes every value of a return as text: the section builds no HTML from strings and has no inline handler', () => {
+    for (const name of ['returns', 'return-moves', 'return-row']) {
+      const source = moduleSource(name);
+      expect(source, name).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|\.on\w+\s*=|setAttribute\('on/);
+      // Every move carries the state the merchant saw, so a stale screen is refused.
+      if (name === 'return-moves') expect(source).toContain('expectedState: saleReturn.state');
     }
   });
 });

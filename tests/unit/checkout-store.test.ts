@@ -20,7 +20,7 @@ beforeEach(() => {
   $cart.set(addItem(clearCart(), pen, sku({ id: 4, price: 120 }), 2));
   $checkoutChoices.set({ addressId: 9, deliveryOption: 'standard', paymentMethod: 'cash_on_delivery' });
   // A placed order keeps the button busy until the page moves on: each test is a fresh page.
-  $placing.set({ busy: false, error: null });
+  $placing.set({ busy: false, error: null, phoneCodeAsk: null });
 });
 afterEach(() => {
   cleanTestStorage();
@@ -54,7 +54,7 @@ describe('placeCheckout', () => {
   it('places a card or pay-later order as picked, empties the cart, and leaves confirming to the payment (issue 12)', async () => {
     for (const method of ['card', 'pay_later'] as const) {
       $cart.set(addItem(clearCart(), pen, sku({ id: 4, price: 120 }), 2));
-      $placing.set({ busy: false, error: null });
+      $placing.set({ busy: false, error: null, phoneCodeAsk: null });
       stub.seen.length = 0;
       const paymentUrl = method === 'card' ? 'https://sandbox.sslcommerz.com/EasyCheckOut/abc' : null;
       serve(() => ({ status: 201, body: { ...placed, status: 'awaiting_payment', paymentUrl } }));
@@ -64,6 +64,29 @@ describe('placeCheckout', () => {
       expect(stub.seen.filter((request) => request.method === 'PATCH')).toEqual([]);
       expect($cart.get().items).toEqual([]);
     }
+  });
+
+  it('asks for the code the API texted to the delivery phone, sends it with the order, and keeps asking after a wrong one (issue 26 §3)', async () => {
+    const ask = 'To place this cash-on-delivery order, enter the code we texted to 01712-345678.';
+    serve((nth) =>
+      nth === 1 ? { status: 422, body: { message: 'Validation failed', errors: { phoneCode: [ask] } } }
+      : nth === 2 ? { status: 422, body: { message: 'Validation failed', errors: { phoneCode: ['This code is not right'] } } }
+      : { status: 201, body: placed });
+    expect(await placeCheckout('')).toBeUndefined();
+    expect($placing.get()).toMatchObject({ busy: false, phoneCodeAsk: ask });
+    expect(await placeCheckout('', 'cash_on_delivery', '000000')).toBeUndefined();
+    expect($placing.get()).toMatchObject({ phoneCodeAsk: ask, error: { fieldErrors: { phoneCode: 'This code is not right' } } });
+    expect(await placeCheckout('', 'cash_on_delivery', '৪৮২৯১৩')).toBeDefined();
+    const bodies = stub.seen.filter(isPlace).map((request) => JSON.parse(request.body));
+    expect(bodies.map((body) => body.phoneCode)).toEqual([undefined, '000000', '৪৮২৯১৩']);
+  });
+
+  it('drops the request for a code once the shopper pays another way', async () => {
+    serve((nth) => (nth === 1 ? { status: 422, body: { message: 'Validation failed', errors: { phoneCode: ['Enter the code'] } } } : { status: 503, body: { message: 'busy' } }));
+    await placeCheckout('');
+    expect($placing.get().phoneCodeAsk).toBe('Enter the code');
+    await placeCheckout('', 'card');
+    expect($placing.get().phoneCodeAsk).toBeNull();
   });
 
   it('makes one request however often it is pressed while one is out', async () => {
@@ -91,7 +114,7 @@ describe('placeCheckout', () => {
     $cart.set(addItem(clearCart(), pen, sku({ id: 4, price: 120 }), 1)); // the shopper lowered the quantity
     await placeCheckout('');
     $cart.set(addItem(clearCart(), pen, sku({ id: 4, price: 120 }), 1)); // and shops again, the same order
-    $placing.set({ busy: false, error: null }); // on a new page
+    $placing.set({ busy: false, error: null, phoneCodeAsk: null }); // on a new page
     await placeCheckout('');
     const keys = keysSent();
     expect(keys).toHaveLength(3);

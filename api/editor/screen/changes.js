@@ -16,10 +16,17 @@ export async function paintChanges() {
           const fields = Object.keys(change.after)
             .map((name) => `${name} ${short(change.before[name])} → ${short(change.after[name])}`)
             .join('; ');
-          return make('li', {}, [say('change', { at: when(change.at), who: change.who, client: change.client, resource: change.resource, id: change.resourceId, fields })]);
+          return make('li', {}, [say('change', { at: when(change.at), who: change.who, client: change.client, resource: resourceName(change.resource), id: change.resourceId, fields })]);
         })
       : [make('li', {}, [say('noChanges')])]),
   );
+}
+
+/** What an audit row changed (a product, a return…) in the screen's words; a type without a word yet as the API names it. @param {string} resource */
+function resourceName(resource) {
+  const key = `changeResource_${resource}`;
+  const name = say(key);
+  return name === key ? resource : name;
 }
 
 /** A value of the audit, cut short for the list. @param {unknown} value */

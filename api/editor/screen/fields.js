@@ -9,11 +9,13 @@ import { say } from './words.js';
 
 /**
  * A labelled field with its error line. @param {string} id @param {string} label @param {string} value
- * @param {{ multiline?: boolean, lang?: string, inputmode?: string, hint?: string }} [options]
+ * @param {{ multiline?: boolean, lang?: string, inputmode?: string, hint?: string, required?: boolean }} [options]
  */
 export function field(id, label, value, options = {}) {
   const control = options.multiline ? make('textarea', { id, name: id }) : make('input', { id, name: id, type: 'text', autocomplete: 'off' });
   control.value = value;
+  // Announced as required; the forms are `novalidate`, so the API's 422 still says what is missing.
+  if (options.required) control.setAttribute('required', '');
   if (options.lang) control.setAttribute('lang', options.lang);
   if (options.inputmode) control.setAttribute('inputmode', options.inputmode);
   const described = [`${id}-error`];
@@ -33,10 +35,11 @@ export const valueOf = (id) => /** @type {HTMLInputElement} */ (byId(id)).value;
 
 /**
  * Writes a 422's field errors under their fields (`{prefix}-{field}`), clears the others, and
- * focuses the first field in error. Errors of no listed field go to the status line.
- * @param {string} prefix @param {string[]} fields @param {Record<string, string[]>} errors
+ * focuses the first field in error. Errors of no listed field go to the status line, after `lead`
+ * (the word saying what did not happen: not saved, not moved).
+ * @param {string} prefix @param {string[]} fields @param {Record<string, string[]>} errors @param {string} [lead]
  */
-export function showErrors(prefix, fields, errors) {
+export function showErrors(prefix, fields, errors, lead = 'fixErrors') {
   let first = null;
   for (const name of fields) {
     const control = byId(`${prefix}-${name}`);
@@ -48,6 +51,6 @@ export function showErrors(prefix, fields, errors) {
     } else control.removeAttribute('aria-invalid');
   }
   const other = Object.entries(errors).filter(([name]) => !fields.includes(name)).flatMap(([, messages]) => messages);
-  announce([say('fixErrors'), ...other].join(' '));
+  announce([say(lead), ...other].join(' '));
   first?.focus();
 }

@@ -3,8 +3,10 @@ import { api, trouble } from './api-call.js';
 import { pollBuilds, stopPolling } from './builds.js';
 import { paintChanges } from './changes.js';
 import { announce, byId } from './dom.js';
+import { paintFulfilment } from './fulfil.js';
 import { paintOrders } from './orders.js';
 import { paintRefunds } from './refunds.js';
+import { paintReturns } from './returns.js';
 import { forgetKey, keepKey, onSignOut, signOut } from './session.js';
 import { say } from './words.js';
 
@@ -24,6 +26,8 @@ export function enter() {
   showWork(true);
   paintChanges();
   void paintOrders({ quiet: true });
+  void paintFulfilment({ quiet: true });
+  void paintReturns({ quiet: true });
   void paintRefunds({ quiet: true });
   void pollBuilds();
   byId('find-query').focus();

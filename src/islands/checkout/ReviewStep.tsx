@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ApiError } from '../../lib/api/types.ts';
 import { useStore } from '@nanostores/react';
 import { rebuildCart, type CartItem } from '../../lib/cart.ts';
 import { allFillable, reviewLines } from '../../lib/checkout-review.ts';
@@ -13,7 +14,8 @@ interface Props {
   quote: Quote;
   /** Why the order cannot be placed yet, if it cannot. */
   blocked: string | null;
-  onPlace: (note: string) => void;
+  /** Places the order; with the code texted to the delivery phone once the API asked for one (issue 26 §3). */
+  onPlace: (note: string, phoneCode?: string) => void;
   /** The total in the shopper's display currency, when that is not BDT. */
   estimate: string | null;
 }
@@ -24,14 +26,31 @@ function setQuantity(skuId: number, quantity: number) {
   $cart.set(rebuildCart(items, cart.coupon));
 }
 
+/** The alert's words for a failed placing: an item's problem first, then any field's but the code's (shown at its field). */
+function alertOf(error: ApiError | null): string {
+  if (!error) return '';
+  const { phoneCode, items, ...others } = error.fieldErrors;
+  if (items) return items;
+  const other = Object.values(others)[0];
+  return other ?? (phoneCode ? '' : error.message);
+}
+
 /** Step 5: every line as the server priced it, with what changed, the server's totals, and Place order. */
 export function ReviewStep({ quote, blocked, onPlace, estimate }: Props) {
   const cart = useStore($cart);
   const placing = useStore($placing);
   const note = useRef<HTMLTextAreaElement>(null);
+  const code = useRef<HTMLInputElement>(null);
+  const asked = placing.phoneCodeAsk;
+  // The code is asked for: the shopper is taken to its field (its hint, the API's words, is read out).
+  useEffect(() => {
+    if (asked) code.current?.focus();
+  }, [asked]);
   const review = reviewLines(cart, quote);
   const stop = blocked ?? (allFillable(review) ? null : say.cannotPlace);
   const error = placing.error;
+  // The code's own refusal shows under its field; the request for it, as its hint.
+  const codeError = asked && error?.fieldErrors['phoneCode'] !== asked ? error?.fieldErrors['phoneCode'] : undefined;
 
   return (
     <>
@@ -83,16 +102,39 @@ export function ReviewStep({ quote, blocked, onPlace, estimate }: Props) {
       <label htmlFor="order-note">{say.note}</label>
       <textarea id="order-note" ref={note} className="input checkout-note" maxLength={500} rows={2} aria-describedby="order-note-hint" />
       <small id="order-note-hint" className="checkout-muted">{say.noteHint}</small>
-      <div className="form-alert-slot" role="alert">{error ? (error.fieldErrors['items'] ?? Object.values(error.fieldErrors)[0] ?? error.message) : ''}</div>
+      {asked && (
+        <div className={codeError ? 'field field--invalid checkout-code' : 'field checkout-code'}>
+          <label htmlFor="order-phone-code">{say.phoneCode}</label>
+          <p id="order-phone-code-hint" className="field__hint">{asked}</p>
+          <input
+            id="order-phone-code"
+            ref={code}
+            className="input"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? 'order-phone-code-error order-phone-code-hint' : 'order-phone-code-hint'}
+            // Enter in the code places the order, as it would submit a form.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !placing.busy) onPlace(note.current?.value ?? '', event.currentTarget.value);
+            }}
+          />
+          {codeError && <p id="order-phone-code-error" className="field__error">{codeError}</p>}
+          <p>
+            <button type="button" className="btn btn--ghost" onClick={() => !placing.busy && onPlace(note.current?.value ?? '')}>{say.sendNewCode}</button>
+          </p>
+        </div>
+      )}
+      <div className="form-alert-slot" role="alert">{alertOf(error)}</div>
       {stop && <p className="checkout-problem">{stop}</p>}
       <button
         type="button"
         className="btn checkout-place"
         disabled={stop !== null}
         aria-disabled={placing.busy || undefined}
-        onClick={() => !placing.busy && onPlace(note.current?.value ?? '')}
+        onClick={() => !placing.busy && onPlace(note.current?.value ?? '', asked ? (code.current?.value ?? '') : undefined)}
       >
-        {placing.busy ? say.placing : say.placeOrder}
+        {placing.busy ? say.placing : asked ? say.confirmAndPlace : say.placeOrder}
       </button>
     </>
   );

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { toAsciiDigits } from '../digits.ts';
 import { MAX_PHONE_INPUT_LENGTH, normaliseBdMobile } from '../phone.ts';
 import { plainText, positiveInteger } from './common.ts';
 import { emailSchema } from './customer.ts';
+import { phoneCodeSchema } from './phone-code.ts';
+
+export { PHONE_CODE_LENGTH, phoneCodeSchema } from './phone-code.ts';
 import { profileSchema } from './profile.ts';
 
 export { profileSchema, subscriptionStatusSchema, type Profile, type SubscriptionStatus } from './profile.ts';
@@ -97,15 +99,6 @@ export type SignUpInput = v.InferInput<typeof signUpSchema>;
 export const signInSchema = v.strictObject({ email: emailSchema, password: givenPasswordSchema });
 export type SignInInput = v.InferInput<typeof signInSchema>;
 
-/** Digits of a one-time code sent by text message (issue 26 §2). */
-export const PHONE_CODE_LENGTH = 6;
-/** A one-time code as typed: six digits, Bangla digits read as their ASCII ones, spaces ignored. */
-export const phoneCodeSchema = v.pipe(
-  v.string(),
-  v.maxLength(32, `Enter the ${PHONE_CODE_LENGTH}-digit code`),
-  v.transform((typed) => toAsciiDigits(typed).replace(/\s/g, '')),
-  v.regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), `Enter the ${PHONE_CODE_LENGTH}-digit code`),
-);
 /** The language a text message is written in: the one the shopper is using. */
 export const messageLanguageSchema = v.optional(v.picklist(['en', 'bn']), 'en');
 

@@ -150,7 +150,7 @@ export interface EditorChange {
   id: number;
   who: string;
   client: string;
-  resource: 'product' | 'sku' | 'content' | 'outlet' | 'order' | 'refund';
+  resource: 'product' | 'sku' | 'content' | 'outlet' | 'order' | 'refund' | 'return';
   resourceId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;

@@ -20,3 +20,4 @@ export * from './order-placing.ts';
 export * from './sales.ts';
 export * from './sale.ts';
 export * from './uploads.ts';
+export * from './returns.ts';

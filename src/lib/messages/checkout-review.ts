@@ -36,6 +36,10 @@ export const checkoutReviewMessages = {
   noteHint: 'For example: call before coming, or leave it at the gate.',
   placeOrder: 'Place order',
   placing: 'Placing your order…',
+  // A cash order confirmed by a code to the delivery phone (issue 26 §3); what to do is the API's sentence.
+  phoneCode: 'Code from the text message',
+  confirmAndPlace: 'Confirm and place order',
+  sendNewCode: 'Send a new code',
   quoteFailed: 'We could not check prices and stock just now.',
   quoting: 'Checking prices and stock…',
   cannotPlace: 'Some items cannot be ordered as they are: change them above to continue.',

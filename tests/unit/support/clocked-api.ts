@@ -11,7 +11,8 @@ import type { SmsMessage } from '../../../api/sms/sender.ts';
 export const CLOCK_START = Date.parse('2026-06-01T10:00:00Z');
 
 /** The settings of a clocked API: an in-memory database and the shop's own origin for links. */
-export const clockedConfig: ApiConfig = readConfig({}, { dbPath: ':memory:', port: 8787, siteUrl: 'https://shop.example' });
+// Cash orders place at once here; api-cod-confirmation.test.ts tests the code they ask for by default (issue 26 §3).
+export const clockedConfig: ApiConfig = readConfig({}, { dbPath: ':memory:', port: 8787, siteUrl: 'https://shop.example', codConfirmation: 'off' });
 
 /**
  * The reference API for rules that depend on time (sessions, reset links, rate limits, expiries):

@@ -36,6 +36,8 @@ export function useReferenceApi(overrides: Partial<ApiConfig> = {}): ReferenceAp
     signUpsPerHour: 10_000,
     uploadQuota: { uploads: 100_000, bytes: 1024 ** 4, windowMs: 3_600_000 },
     holdLimits: { perSku: 1_000_000, unpaidOrders: 1_000_000, unpaidValue: 1_000_000_000 },
+    // And cash orders place at once: api-cod-confirmation.test.ts tests the code they ask for by default (issue 26 §3).
+    codConfirmation: 'off' as const,
     ...overrides,
   };
   let dir = '';
