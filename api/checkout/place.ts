@@ -68,17 +68,18 @@ export function placeOrder(
   now: Date,
   limits: HoldLimits = DEFAULT_HOLD_LIMITS,
   confirmation?: PhoneConfirmation,
+  lang: 'en' | 'bn' = 'en',
 ): Answer {
   const requestHash = createHash('sha256').update(JSON.stringify(fields)).digest('hex');
   try {
-    return transaction(db, () => place(db, customerId, key, requestHash, fields, now, limits, confirmation), { immediate: true });
+    return transaction(db, () => place(db, customerId, key, requestHash, fields, now, limits, confirmation, lang), { immediate: true });
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
     throw error;
   }
 }
 
-function place(db: DatabaseSync, customerId: number, key: string, requestHash: string, fields: CheckoutFields, now: Date, limits: HoldLimits, confirmation: PhoneConfirmation | undefined): Answer {
+function place(db: DatabaseSync, customerId: number, key: string, requestHash: string, fields: CheckoutFields, now: Date, limits: HoldLimits, confirmation: PhoneConfirmation | undefined, lang: 'en' | 'bn'): Answer {
   const earlier = typedQuery<{ request_hash: string; status: number; body: string }>(
     db,
     'SELECT request_hash, status, body FROM checkout_attempts WHERE customer_id = ? AND key = ?',
@@ -121,13 +122,13 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
   const coupon = plan.coupon ? { code: plan.coupon.code, status: plan.coupon.status, discount: plan.coupon.discount, minSubtotal: plan.coupon.minSubtotal, description: plan.coupon.description } : null;
   db.prepare(
     `INSERT INTO sales (id, customer_id, invoice_id, status, payment_status, payment_method, delivery_zone, delivery_option,
-       subtotal_paisa, discount_paisa, delivery_paisa, total_paisa, coupon_json, delivery_json, address_json, expected_from, expected_to, note, created_at)
-     VALUES (?, ?, ?, ?, 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       subtotal_paisa, discount_paisa, delivery_paisa, total_paisa, coupon_json, delivery_json, address_json, expected_from, expected_to, note, created_at, lang)
+     VALUES (?, ?, ?, ?, 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id, customerId, invoiceId, status, fields.paymentMethod, rate.zone, rate.option,
     totals.subtotalPaisa, totals.discountPaisa, totals.deliveryPaisa, totals.totalPaisa,
     coupon ? JSON.stringify(coupon) : null, JSON.stringify(deliveryChoiceOf(rate)), JSON.stringify(shippingAddressOf(plan.address)),
-    dhakaDateAfter(now, rate.rate.daysMin), dhakaDateAfter(now, rate.rate.daysMax), fields.note || null, at,
+    dhakaDateAfter(now, rate.rate.daysMin), dhakaDateAfter(now, rate.rate.daysMax), fields.note || null, at, lang,
   );
   const line = db.prepare(
     `INSERT INTO sale_lines (sale_id, sku_id, item_id, name, sku_code, options, quantity, unit_paisa, regular_paisa, discount_name, line_paisa)

@@ -24,6 +24,8 @@ export interface SaleRow {
   coupon_json: string | null;
   delivery_json: string;
   address_json: string;
+  /** The language the shopper ordered in: their messages are written in it (migration 21). */
+  lang: 'en' | 'bn';
   expected_from: string;
   expected_to: string;
   note: string | null;

@@ -22,6 +22,8 @@ import m16 from './migrations/16-phone-sign-in.ts';
 import m17 from './migrations/17-fulfilment.ts';
 import m18 from './migrations/18-cod-confirmation.ts';
 import m19 from './migrations/19-returns.ts';
+import m20 from './migrations/20-gateway-partial-refunds.ts';
+import m21 from './migrations/21-order-language.ts';
 
 /**
  * A migration: its SQL, or its SQL with `foreignKeysOff` when it rebuilds a table others refer to
@@ -29,7 +31,7 @@ import m19 from './migrations/19-returns.ts';
  */
 export type Migration = string | { sql: string; foreignKeysOff: true };
 
-export const migrations: readonly Migration[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19];
+export const migrations: readonly Migration[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21];
 
 /** A migration's SQL, whichever form it takes. */
 export const sqlOf = (migration: Migration): string => (typeof migration === 'string' ? migration : migration.sql);

@@ -1,5 +1,6 @@
 import { paisaToTaka } from '../../src/lib/money.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { inBanglaDigits } from '../sms/texts.ts';
 
 /*
  * The words the shopper is sent as their order moves (issue 26 §4), by text message and e-mail, in
@@ -32,6 +33,7 @@ interface NoticeWords {
 
 // Amounts as digits with the paisa (`1250.00`): ASCII, as the texts are.
 const refundLine = (paisa: number | null) => (paisa === null ? '' : ` We will refund the BDT ${paisaToTaka(paisa).toFixed(2)} you paid.`);
+const refundLineBn = (paisa: number | null) => (paisa === null ? '' : ` আপনার পরিশোধ করা ৳${inBanglaDigits(paisaToTaka(paisa).toFixed(2))} ফেরত দেওয়া হবে।`);
 
 const WORDS = {
   en: {
@@ -72,9 +74,48 @@ const WORDS = {
     seeOrder: 'See your order:',
     signature: '— Kolom',
   },
+  // Bangla: amounts in Bangla digits; the invoice and tracking numbers as written, to be read out or typed.
+  bn: {
+    text(notice) {
+      switch (notice.kind) {
+        case 'confirmed':
+          return `কলম: আপনার অর্ডার ${notice.invoiceId} নিশ্চিত হয়েছে। পাঠানোর সময় আমরা আপনাকে জানাব।`;
+        case 'shipped':
+          return `কলম: আপনার অর্ডার ${notice.invoiceId} ${notice.courier}-এর মাধ্যমে পথে আছে। ট্র্যাকিং নম্বর: ${notice.trackingNumber}`;
+        case 'delivered':
+          return `কলম: আপনার অর্ডার ${notice.invoiceId} পৌঁছে গেছে। আমাদের সাথে কেনাকাটার জন্য ধন্যবাদ!`;
+        case 'cancelled':
+          return `কলম: দুঃখিত, আপনার অর্ডার ${notice.invoiceId} বাতিল করতে হয়েছে।${refundLineBn(notice.refundPaisa)}`;
+      }
+    },
+    subject(notice) {
+      const subjects: Record<NoticeKind, string> = {
+        confirmed: 'নিশ্চিত হয়েছে',
+        shipped: 'পথে আছে',
+        delivered: 'পৌঁছে গেছে',
+        cancelled: 'বাতিল হয়েছে',
+      };
+      return `আপনার কলম অর্ডার ${notice.invoiceId} ${subjects[notice.kind]}`;
+    },
+    body(notice) {
+      switch (notice.kind) {
+        case 'confirmed':
+          return [`আপনার অর্ডার ${notice.invoiceId} আমরা নিশ্চিত করেছি এবং প্রস্তুত করছি। কুরিয়ারে পাঠানোর সময় আপনাকে জানাব।`];
+        case 'shipped':
+          return [`আপনার অর্ডার ${notice.invoiceId} পথে আছে।`, '', `কুরিয়ার: ${notice.courier}`, `ট্র্যাকিং নম্বর: ${notice.trackingNumber}`];
+        case 'delivered':
+          return [`আপনার অর্ডার ${notice.invoiceId} পৌঁছে গেছে। কলম থেকে কেনাকাটার জন্য ধন্যবাদ!`];
+        case 'cancelled':
+          return [`আমরা দুঃখিত: আপনার অর্ডার ${notice.invoiceId} বাতিল করতে হয়েছে।${refundLineBn(notice.refundPaisa)}`];
+      }
+    },
+    greeting: (name) => `প্রিয় ${name},`,
+    seeOrder: 'আপনার অর্ডার দেখুন:',
+    signature: '— কলম',
+  },
 } satisfies Record<string, NoticeWords>;
 
-/** A language the notices are written in (English for now). */
+/** A language the notices are written in: the one the shopper ordered in. */
 export type NoticeLanguage = keyof typeof WORDS;
 
 /** The text message of `notice`. */

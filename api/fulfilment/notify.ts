@@ -5,7 +5,7 @@ import type { SaleRow } from '../checkout/sale-rows.ts';
 import { typedQuery } from '../db/query.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sender.ts';
-import { noticeEmail, noticeText, type Notice } from './notices.ts';
+import { noticeEmail, noticeText, type Notice, type NoticeLanguage } from './notices.ts';
 
 /*
  * Telling the shopper of a move (issue 26 §4): a text message to the phone the parcel goes to and
@@ -20,6 +20,8 @@ export interface NoticeRecipients {
   name: string;
   phone: string | undefined;
   email: string | null;
+  /** The language the shopper ordered in: the messages are written in it. */
+  lang: NoticeLanguage;
 }
 
 interface CustomerRow {
@@ -38,7 +40,7 @@ export function recipientsOf(db: DatabaseSync, row: SaleRow): NoticeRecipients {
   const customer = typedQuery<CustomerRow>(db, 'SELECT name, email, phone, sign_in_phone FROM customers WHERE id = ?').get(row.customer_id);
   const address = JSON.parse(row.address_json) as Partial<ShippingAddress>;
   const phone = [address.phone, customer?.sign_in_phone, customer?.phone].map((typed) => (typed ? normaliseBdMobile(typed) : undefined)).find(Boolean);
-  return { name: customer?.name ?? address.recipientName ?? '', phone, email: customer?.email ?? null };
+  return { name: customer?.name ?? address.recipientName ?? '', phone, email: customer?.email ?? null, lang: row.lang ?? 'en' };
 }
 
 /** A message for the shopper by text and by e-mail: its text, its e-mail to an address, and what it is about (for the log). */
@@ -68,8 +70,8 @@ export async function sendMessage({ sms, mailer }: { sms: SmsSender; mailer: Mai
 /** Sends `notice` of an order's move to `to`, as `sendMessage` does. */
 export function sendNotice(deps: { sms: SmsSender; mailer: Mailer }, to: NoticeRecipients, notice: Notice, siteUrl: string): Promise<void> {
   return sendMessage(deps, to, {
-    text: noticeText(notice),
-    email: (address, name) => noticeEmail(address, name, notice, siteUrl),
+    text: noticeText(notice, to.lang),
+    email: (address, name) => noticeEmail(address, name, notice, siteUrl, to.lang),
     about: `order ${notice.invoiceId}`,
   });
 }

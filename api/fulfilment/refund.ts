@@ -12,8 +12,8 @@ import { recordRefundDue, refundOf, type RefundState } from '../payments/refunds
  *   validation id): a `due` row, keyed by that validation id, started through the gateway's refund
  *   API once the cancel has committed (the route does), as a payment that could not be applied is.
  * - Paid by pay later (a bKash, Nagad or bank transfer the merchant confirmed): the gateway never
- *   saw that money and cannot send it back, so the row is recorded `failed` with words that say so,
- *   and the merchant sends it back the way it came.
+ *   saw that money and cannot send it back, so the row is recorded `by_hand`: the merchant sends it
+ *   back the way it came and records it as sent on /editor (`POST /api/editor/refunds/{id}/sent`).
  *
  * Never more than was paid: the amount is the order's total, which is what its payment was for (a
  * card payment is applied only when its amount is the total, api/payments/settle.ts; the merchant
@@ -87,8 +87,8 @@ function recordManualRefund(db: DatabaseSync, row: SaleRow, now: Date): number |
   const inserted = db
     .prepare(
       `INSERT INTO payment_refunds (sale_id, tran_id, val_id, bank_tran_id, amount_paisa, reason, state, error, created_at, updated_at)
-       VALUES (?, ?, ?, NULL, ?, 'order_closed', 'failed', ?, ?, ?) ON CONFLICT (val_id) DO NOTHING`,
+       VALUES (?, ?, ?, NULL, ?, 'order_closed', 'by_hand', NULL, ?, ?) ON CONFLICT (val_id) DO NOTHING`,
     )
-    .run(row.id, reference, payLaterKey(row), row.total_paisa, `Paid by pay later (reference ${reference}): the gateway cannot refund it. Send it back the way it came (bKash, Nagad or bank transfer).`, at, at);
+    .run(row.id, reference, payLaterKey(row), row.total_paisa, at, at);
   return Number(inserted.changes) === 1 ? Number(inserted.lastInsertRowid) : undefined;
 }

@@ -79,19 +79,46 @@ export function transactionByBankTranId(db: DatabaseSync, bankTranId: string): G
   return typedQuery<GatewayTransaction>(db, "SELECT * FROM gateway_transactions WHERE substr(session_key, 1, 12) = ? AND status = 'VALID'").get(bankTranId.slice(5));
 }
 
-/** The session whose refund `refundRefId` names. */
-export function transactionByRefundRef(db: DatabaseSync, refundRefId: string): GatewayTransaction | undefined {
-  return typedQuery<GatewayTransaction>(db, 'SELECT * FROM gateway_transactions WHERE refund_ref_id = ?').get(refundRefId);
+/** A refund as the local gateway keeps it, with its payment's session. */
+export type GatewayRefund = GatewayTransaction & { ref_id: string; paisa: number; refunded_on: string };
+
+/** The refund `refundRefId` names, with its payment, if any. */
+export function refundByRef(db: DatabaseSync, refundRefId: string): GatewayRefund | undefined {
+  return typedQuery<GatewayRefund>(
+    db,
+    'SELECT t.*, r.ref_id, r.paisa, r.refunded_at AS refunded_on FROM gateway_refunds r JOIN gateway_transactions t ON t.session_key = r.session_key WHERE r.ref_id = ?',
+  ).get(refundRefId);
 }
 
+/** What starting a refund came to: a new one, the same one started again, or one over what is left. */
+export type RefundStart = { outcome: 'started' | 'again'; ref: string } | { outcome: 'over' };
+
 /**
- * Refunds `paisa` of a paid session, once: the refund's reference, or `undefined` when it was
- * refunded already (SSLCommerz answers a second start of one refund as `processing`).
+ * Refunds `paisa` of the paid session `key` (issue 26 §5: several partial refunds, as SSLCommerz
+ * takes them, up to what was paid): `again` with the first one's reference when `refeId` (the
+ * merchant's reference of the refund) was started before (SSLCommerz answers that `processing`),
+ * `over` when it would take the refunds past the payment. One write transaction, so two starts at
+ * once never both pass the check.
  */
-export function refundTransaction(db: DatabaseSync, key: string, paisa: number, now: Date): string | undefined {
-  const ref = randomBytes(10).toString('hex').toUpperCase();
-  const done = db
-    .prepare("UPDATE gateway_transactions SET refund_ref_id = ?, refunded_paisa = ?, refunded_at = ? WHERE session_key = ? AND status = 'VALID' AND refund_ref_id IS NULL")
-    .run(ref, paisa, now.toISOString(), key);
-  return Number(done.changes) === 1 ? ref : undefined;
+export function refundTransaction(db: DatabaseSync, key: string, paisa: number, refeId: string | undefined, paidPaisa: number, now: Date): RefundStart {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = ((): RefundStart => {
+      const earlier = refeId === undefined ? undefined : typedQuery<{ ref_id: string }>(db, 'SELECT ref_id FROM gateway_refunds WHERE session_key = ? AND refe_id = ?').get(key, refeId);
+      if (earlier) return { outcome: 'again', ref: earlier.ref_id };
+      const refunded = typedQuery<{ total: number }>(db, 'SELECT COALESCE(SUM(paisa), 0) AS total FROM gateway_refunds WHERE session_key = ?').get(key)?.total ?? 0;
+      if (refunded + paisa > paidPaisa) return { outcome: 'over' };
+      const ref = randomBytes(10).toString('hex').toUpperCase();
+      const at = now.toISOString();
+      db.prepare('INSERT INTO gateway_refunds (ref_id, session_key, refe_id, paisa, refunded_at) VALUES (?, ?, ?, ?, ?)').run(ref, key, refeId ?? null, paisa, at);
+      // The payment's own record keeps the total refunded and the last refund, as before partial refunds.
+      db.prepare('UPDATE gateway_transactions SET refund_ref_id = ?, refunded_paisa = refunded_paisa + ?, refunded_at = ? WHERE session_key = ?').run(ref, paisa, at, key);
+      return { outcome: 'started', ref };
+    })();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }

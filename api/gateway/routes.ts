@@ -7,7 +7,7 @@ import { validationFailed } from '../http/errors.ts';
 import { formFields } from '../http/form.ts';
 import { signFields } from '../payments/signature.ts';
 import { gatewayAmountOf, gatewayPaisa } from '../payments/validation-rule.ts';
-import { bankTranIdOf, closeSession, markValidated, openSession, refundTransaction, sessionByKey, transactionByBankTranId, transactionByRefundRef, transactionByValId, type GatewayTransaction } from './books.ts';
+import { bankTranIdOf, closeSession, markValidated, openSession, refundByRef, refundTransaction, sessionByKey, transactionByBankTranId, transactionByValId, type GatewayTransaction } from './books.ts';
 import { hostedPage, messagePage, postBackPage } from './page.ts';
 
 /*
@@ -76,21 +76,23 @@ export function gatewayRoutes({ db, config, clock }: ApiDeps): Hono {
         const parsed = v.safeParse(refundStatusQuerySchema, query);
         if (!parsed.success) return validationFailed(c, parsed.issues);
         if (!credentialsOk(parsed.output.store_id, parsed.output.store_passwd)) return c.json({ APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store Credential Error' });
-        const refunded = transactionByRefundRef(db, parsed.output.refund_ref_id);
+        const refunded = refundByRef(db, parsed.output.refund_ref_id);
         if (!refunded) return c.json({ APIConnect: 'DONE', status: 'failed', refund_ref_id: parsed.output.refund_ref_id, errorReason: 'No such refund' });
-        return c.json({ APIConnect: 'DONE', status: 'refunded', bank_tran_id: bankTranIdOf(refunded), tran_id: refunded.tran_id, refund_ref_id: refunded.refund_ref_id, initiated_on: refunded.refunded_at, refunded_on: refunded.refunded_at, errorReason: '' });
+        return c.json({ APIConnect: 'DONE', status: 'refunded', bank_tran_id: bankTranIdOf(refunded), tran_id: refunded.tran_id, refund_ref_id: refunded.ref_id, initiated_on: refunded.refunded_on, refunded_on: refunded.refunded_on, errorReason: '' });
       }
       const parsed = v.safeParse(refundRequestQuerySchema, query);
       if (!parsed.success) return validationFailed(c, parsed.issues);
-      const { store_id: id, store_passwd: password, bank_tran_id: bankTranId, refund_amount: amount } = parsed.output;
+      const { store_id: id, store_passwd: password, bank_tran_id: bankTranId, refund_amount: amount, refe_id: refeId } = parsed.output;
       if (!credentialsOk(id, password)) return c.json({ APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store Credential Error' });
       const payment = transactionByBankTranId(db, bankTranId);
       const paisa = gatewayPaisa(amount)!;
       if (!payment) return c.json({ APIConnect: 'DONE', status: 'failed', bank_tran_id: bankTranId, errorReason: 'No such transaction' });
-      if (paisa <= 0 || paisa > gatewayPaisa(payment.amount)!) return c.json({ APIConnect: 'DONE', status: 'failed', bank_tran_id: bankTranId, errorReason: 'The refund is more than was paid' });
-      const ref = refundTransaction(db, payment.session_key, paisa, clock.now());
-      if (!ref) return c.json({ APIConnect: 'DONE', status: 'processing', bank_tran_id: bankTranId, trans_id: payment.tran_id, refund_ref_id: payment.refund_ref_id, errorReason: '' });
-      return c.json({ APIConnect: 'DONE', status: 'success', bank_tran_id: bankTranId, trans_id: payment.tran_id, refund_ref_id: ref, errorReason: '' });
+      const over = { APIConnect: 'DONE', status: 'failed', bank_tran_id: bankTranId, errorReason: 'The refund is more than was paid' };
+      if (paisa <= 0 || payment.status !== 'VALID') return c.json(paisa <= 0 ? over : { ...over, errorReason: 'The transaction was not paid' });
+      const started = refundTransaction(db, payment.session_key, paisa, refeId, gatewayPaisa(payment.amount)!, clock.now());
+      if (started.outcome === 'over') return c.json(over);
+      const status = started.outcome === 'again' ? 'processing' : 'success';
+      return c.json({ APIConnect: 'DONE', status, bank_tran_id: bankTranId, trans_id: payment.tran_id, refund_ref_id: started.ref, errorReason: '' });
     });
 }
 

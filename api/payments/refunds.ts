@@ -17,7 +17,12 @@ import { gatewayAmountOf } from './validation-rule.ts';
  */
 
 /** Where a refund stands. */
-export type RefundState = 'due' | 'requested' | 'refunded' | 'failed';
+/**
+ * Where a refund stands. Through the gateway: due → requested → refunded, or failed (try again).
+ * `by_hand`: money the gateway never took (cash on delivery, a pay-later transfer), owed until the
+ * merchant sends it back and records it (→ refunded); never sent to the gateway.
+ */
+export type RefundState = 'due' | 'requested' | 'refunded' | 'failed' | 'by_hand';
 /** Why the money is owed: the order was paid already, or it is over, or goods of it came back (a return, issue 26 §5). */
 export type RefundReason = 'second_payment' | 'order_closed' | 'returned';
 

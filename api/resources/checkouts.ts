@@ -14,6 +14,7 @@ import { livePaymentPage } from '../payments/sessions.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
+import { shopperLanguage } from '../http/language.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 
 /** What a cash order to an unconfirmed phone answers, on its `phoneCode` field: the shop's checkout shows it. */
@@ -46,7 +47,7 @@ export function checkoutRoutes(deps: ApiDeps): Hono<CustomerEnv> {
       if (!parsed.ok) return parsed.response;
       const confirmed = await phoneConfirmation(c, key.output, parsed.data);
       if (confirmed instanceof Response) return confirmed;
-      const answer = placeOrder(db, c.var.customer.id, key.output, parsed.data, clock.now(), config.holdLimits, confirmed);
+      const answer = placeOrder(db, c.var.customer.id, key.output, parsed.data, clock.now(), config.holdLimits, confirmed, shopperLanguage(c));
       if (answer.status === 201 && 'saleId' in answer.body) {
         // A card order goes on to the gateway (issue 12); a repeat of the key gets the same session back.
         const sale = ownSale(db, c.var.customer.id, { id: answer.body.saleId });
@@ -71,8 +72,7 @@ export function checkoutRoutes(deps: ApiDeps): Hono<CustomerEnv> {
     // An address that is not theirs: placeOrder answers its 404.
     if (!phone || !needsPhoneCode(db, config.codConfirmation, customerId, phone)) return undefined;
     if (fields.phoneCode === undefined) {
-      const lang = /^bn\b/i.test(c.req.header('Accept-Language') ?? '') ? 'bn' : 'en';
-      return sendPhoneCode(c, deps, limiter, phone, lang) ?? fieldError(c, 'phoneCode', codNeeded(phone));
+      return sendPhoneCode(c, deps, limiter, phone, shopperLanguage(c)) ?? fieldError(c, 'phoneCode', codNeeded(phone));
     }
     const judged = await judgeCode(c, limiter, db, phone, fields.phoneCode, clock.now(), 'phoneCode');
     if (!judged.ok) return judged.response;

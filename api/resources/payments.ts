@@ -7,9 +7,19 @@ import { ownSale, type SaleRow } from '../checkout/sale-rows.ts';
 import type { ApiConfig } from '../config.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
-import { jsonError } from '../http/errors.ts';
-import { parseQuery } from '../http/validate.ts';
+import { fieldError, jsonError } from '../http/errors.ts';
+import { shopperLanguage } from '../http/language.ts';
+import { parseQuery, parseSearchBody } from '../http/validate.ts';
+import { PHONE_CODE_REFUSED, judgeCode, sendPhoneCode } from '../accounts/phone-code-flow.ts';
+import { throttle } from '../accounts/throttle.ts';
+import { needsPhoneCode, rememberVerifiedPhone } from '../checkout/cod-confirmation.ts';
+import { codNeeded } from './checkouts.ts';
+import { phoneCodeSchema } from '../../src/lib/contract/phone-code.ts';
+import * as v from 'valibot';
 import { livePaymentPage } from '../payments/sessions.ts';
+
+/** `PATCH /cash-on-delivery`'s body: the code texted to the order's phone, once asked for (issue 26 §3). */
+const cashSwitchSchema = v.strictObject({ phoneCode: v.optional(phoneCodeSchema) });
 
 /** Whether a card order may open a new gateway session: it still awaits its payment. */
 const canRetry = (row: SaleRow) => row.payment_method === 'card' && row.status === 'awaiting_payment';
@@ -37,7 +47,9 @@ export function paymentViewOf(row: SaleRow, config: ApiConfig): PaymentView {
  * `PATCH /cash-on-delivery?invoiceId=` gives up the card and pays the courier instead. Only the
  * caller's own orders: another's invoice is 404.
  */
-export function paymentRoutes({ db, config, clock, findCustomerByToken }: ApiDeps): Hono<CustomerEnv> {
+export function paymentRoutes(deps: ApiDeps): Hono<CustomerEnv> {
+  const { db, config, clock, findCustomerByToken } = deps;
+  const limiter = throttle(db);
   return new Hono<CustomerEnv>()
     .use(requireCustomer(findCustomerByToken))
     .get('/', (c) => {
@@ -56,12 +68,27 @@ export function paymentRoutes({ db, config, clock, findCustomerByToken }: ApiDep
       if (!paymentUrl) return c.json({ message: 'The payment gateway did not answer. Try again in a minute.' }, 502);
       return c.json({ invoiceId: row.invoice_id, paymentUrl }, 201);
     })
-    .patch('/cash-on-delivery', (c) => {
+    .patch('/cash-on-delivery', async (c) => {
       const parsed = parseQuery(c, invoiceQuerySchema);
       if (!parsed.ok) return parsed.response;
+      // Paying the courier instead is a cash order like any other (issue 26 §3): its phone is confirmed by code first.
+      const row = ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId });
+      if (!row) return jsonError(c, 404, 'Order not found');
+      const phone = (JSON.parse(row.address_json) as { phone: string }).phone;
+      if (row.status === 'awaiting_payment' && needsPhoneCode(db, config.codConfirmation, row.customer_id, phone)) {
+        const body = await parseSearchBody(c, cashSwitchSchema); // an empty body: no code yet
+        if (!body.ok) return body.response;
+        if (body.data.phoneCode === undefined) {
+              return sendPhoneCode(c, deps, limiter, phone, shopperLanguage(c)) ?? fieldError(c, 'phoneCode', codNeeded(phone));
+        }
+        const judged = await judgeCode(c, limiter, db, phone, body.data.phoneCode, clock.now(), 'phoneCode');
+        if (!judged.ok) return judged.response;
+        judged.attempt.forgive();
+        if (!judged.codeTry.useUp()) return fieldError(c, 'phoneCode', PHONE_CODE_REFUSED);
+        rememberVerifiedPhone(db, row.customer_id, phone, clock.now());
+      }
       const result = moveSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId }, 'pay_on_delivery', clock.now(), { payment_method: 'cash_on_delivery' });
       if (result.status !== 200) return jsonError(c, result.status, result.message);
-      const row = ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId })!;
-      return c.json(paymentViewOf(row, config));
+      return c.json(paymentViewOf(ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId })!, config));
     });
 }

@@ -24,8 +24,8 @@ export const addressed = (db: DatabaseSync, sale: SaleRow, notice: ReturnNotice)
 /** Sends `notice` to its shopper by text and by e-mail. */
 export function sendReturnNotice(deps: { sms: SmsSender; mailer: Mailer }, { to, notice }: ReturnNoticeTo, siteUrl: string): Promise<void> {
   return sendMessage(deps, to, {
-    text: returnNoticeText(notice),
-    email: (address, name) => returnNoticeEmail(address, name, notice, siteUrl),
+    text: returnNoticeText(notice, to.lang),
+    email: (address, name) => returnNoticeEmail(address, name, notice, siteUrl, to.lang),
     about: `return ${notice.returnId} of order ${notice.invoiceId}`,
   });
 }

@@ -13,7 +13,7 @@ import { recordRefundDue, refundOf, type RefundState } from '../payments/refunds
  * - paid through the gateway (a card): a `due` row, started at the gateway's refund API once the
  *   receipt has committed (the route does), for the return's amount only: a partial refund;
  * - cash on delivery or pay later: the gateway never saw that money, so the row is recorded
- *   `failed` with words that say so, and the merchant sends it back by bKash, Nagad or bank.
+ *   `by_hand`: the merchant sends it back by bKash, Nagad or bank and records it as sent on /editor.
  * A return's row is keyed `return:{id}` (payment_refunds.val_id is unique): one refund per return,
  * whatever path records it; the payment's own id stays the key of a whole-order refund.
  */
@@ -50,12 +50,11 @@ function viaGateway(db: DatabaseSync, sale: SaleRow, returnId: number, paisa: nu
 
 function byHand(db: DatabaseSync, sale: SaleRow, returnId: number, paisa: number, now: Date): number | undefined {
   const at = now.toISOString();
-  const how = sale.payment_method === 'pay_later' ? `Paid by pay later (reference ${sale.payment_ref ?? sale.invoice_id})` : 'Paid in cash on delivery';
   const inserted = db
     .prepare(
       `INSERT INTO payment_refunds (sale_id, tran_id, val_id, bank_tran_id, amount_paisa, reason, state, error, created_at, updated_at)
-       VALUES (?, ?, ?, NULL, ?, 'returned', 'failed', ?, ?, ?) ON CONFLICT (val_id) DO NOTHING`,
+       VALUES (?, ?, ?, NULL, ?, 'returned', 'by_hand', NULL, ?, ?) ON CONFLICT (val_id) DO NOTHING`,
     )
-    .run(sale.id, sale.payment_ref ?? sale.invoice_id, keyOf(returnId), paisa, `Return ${returnId}. ${how}: the gateway cannot refund it. Send it back by bKash, Nagad or bank transfer.`, at, at);
+    .run(sale.id, sale.payment_ref ?? sale.invoice_id, keyOf(returnId), paisa, at, at);
   return Number(inserted.changes) === 1 ? Number(inserted.lastInsertRowid) : undefined;
 }

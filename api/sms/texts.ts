@@ -9,7 +9,8 @@ import { PHONE_CODE_TTL_MS } from '../accounts/phone-codes.ts';
 export type TextLanguage = 'en' | 'bn';
 
 const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-const inBanglaDigits = (text: string) => text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)]!);
+/** `text` with its digits written in Bangla (amounts and minutes in a Bangla message; never a code a shopper types back). */
+export const inBanglaDigits = (text: string) => text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)]!);
 const minutes = PHONE_CODE_TTL_MS / 60_000;
 
 /**

@@ -41,6 +41,8 @@ export async function startApiProcess(label: string, demoProducts: number): Prom
     // …and its few shoppers place hundreds of cash orders, the race's seller buys a whole shelf:
     // far past what one customer may hold unpaid (api/checkout/hold-limits.ts, tested on its own).
     API_ORDER_MAX_PER_SKU: '1000000', API_UNPAID_ORDERS_MAX: '1000000', API_UNPAID_VALUE_MAX: '1000000000',
+    // …without a code texted for each (issue 26 §3; api-cod-confirmation.test.ts and the e2e checkout test it).
+    API_COD_CONFIRMATION: 'off',
     API_EDITOR_KEY: editorKey,
   };
   await startProcess(`API ${label}`, [API_SERVER], env, 'reference commerce API at');

@@ -6,6 +6,7 @@ import { $payment, loadPayment, retryPayment, switchToCash } from '../stores/pay
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PayLaterInstructions } from './payments/PayLaterInstructions.tsx';
 import './payments/payment-result.css';
+import { CodeField } from '../ui/form/CodeField.tsx';
 
 // The receipt upload loads only where a pay-later order may show it (not on a card's result pages):
 // on /later with the order itself, so it is there when the order is, and nothing below it jumps.
@@ -27,6 +28,20 @@ function invoiceIdOf(search: string): string | null {
  * the order as the API has it, in plain words; a pay-later order's instructions; while it still
  * awaits payment, Try again (card: a new gateway session) and Pay on delivery instead.
  */
+/** The code the API texted before the order goes cash on delivery (issue 26 §3): its field, focused, and Confirm. */
+function CashCode({ ask, error, busy, onConfirm }: { ask: string; error: string | undefined; busy: boolean; onConfirm: (code: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const confirm = () => !busy && onConfirm(input.current?.value ?? '');
+  return (
+    <CodeField id="cash-phone-code" label={say.phoneCode} ask={ask} error={error} inputRef={input} onEnter={confirm}>
+      <p>
+        <button type="button" className="btn" onClick={confirm}>{busy ? say.switching : say.confirmCash}</button>
+      </p>
+    </CodeField>
+  );
+}
+
 export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
   const ready = useCustomerOnly(typeof location === 'undefined' ? '/orders' : `${location.pathname}${location.search}`);
   const view = useStore($payment);
@@ -96,11 +111,14 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
               {view.busy === 'retry' ? say.tryingAgain : say.tryAgain}
             </button>
           )}
-          <button type="button" className="btn btn--ghost" disabled={view.busy !== null} onClick={() => void switchToCash(invoiceId)}>
-            {view.busy === 'cash' ? say.switching : say.payOnDelivery}
-          </button>
+          {!view.phoneCodeAsk && (
+            <button type="button" className="btn btn--ghost" disabled={view.busy !== null} onClick={() => void switchToCash(invoiceId)}>
+              {view.busy === 'cash' ? say.switching : say.payOnDelivery}
+            </button>
+          )}
         </div>
       )}
+      {waiting && view.phoneCodeAsk && <CashCode ask={view.phoneCodeAsk} error={view.phoneCodeError} busy={view.busy === 'cash'} onConfirm={(code) => void switchToCash(invoiceId, code)} />}
       <p>
         <a href={`/details?id=${payment.saleId}`}>{say.viewOrder}</a> · <a href="/orders">{say.myOrders}</a>
       </p>

@@ -43,9 +43,11 @@ export async function signUpAndSignIn(input: SignUpInput): Promise<CodedResult<S
  * cleared on this device whatever the server answers (spec §4). The cart stays.
  */
 export async function signOutEverywhereHere(): Promise<void> {
-  const revoked = signOut(apiClient());
+  // Revoked first, forgotten here after: cleared first, a private page sends its signed-out shopper
+  // away at once, and leaving the page aborts the revoke in flight (the token then still worked).
+  // The call times out on its own (10 s, never retried), so an unreachable server only delays it.
+  await signOut(apiClient()).catch(() => undefined);
   signedOut();
-  await revoked.catch(() => undefined);
 }
 
 /** Asks for a reset link for `email`; the API answers the same whether or not it has an account. */

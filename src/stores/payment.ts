@@ -11,6 +11,10 @@ export interface PaymentState {
   payment: PaymentView | null;
   busy: 'retry' | 'cash' | null;
   error: string;
+  /** The API's request for the code texted to the order's phone before it goes cash on delivery (issue 26 §3). */
+  phoneCodeAsk?: string;
+  /** Why the code given was refused. */
+  phoneCodeError?: string;
 }
 
 export const $payment = atom<PaymentState>({ status: 'loading', payment: null, busy: null, error: '' });
@@ -34,13 +38,21 @@ export async function retryPayment(invoiceId: string): Promise<string | undefine
   return undefined;
 }
 
-/** Gives up the card: the order is confirmed as cash on delivery. */
-export async function switchToCash(invoiceId: string): Promise<void> {
-  if ($payment.get().busy) return;
-  $payment.set({ ...$payment.get(), busy: 'cash', error: '' });
-  const result = await payOnDelivery(apiClient(), invoiceId);
+/**
+ * Gives up the card: the order is confirmed as cash on delivery; first, when the API asks, with
+ * the code texted to the order's phone (`phoneCode`, once asked).
+ */
+export async function switchToCash(invoiceId: string, phoneCode?: string): Promise<void> {
+  const before = $payment.get();
+  if (before.busy) return;
+  $payment.set({ ...before, busy: 'cash', error: '', phoneCodeError: '' });
+  const result = await payOnDelivery(apiClient(), invoiceId, phoneCode);
   if (result.ok) $payment.set({ status: 'ready', payment: result.body, busy: null, error: '' });
-  else {
+  else if (result.status === 422 && result.error.fieldErrors['phoneCode']) {
+    const words = result.error.fieldErrors['phoneCode'];
+    // Asked without a code: a code was just texted. With one: it was refused, said at its field.
+    $payment.set({ ...$payment.get(), busy: null, ...(phoneCode === undefined ? { phoneCodeAsk: words, phoneCodeError: '' } : { phoneCodeError: words }) });
+  } else {
     await loadPayment(invoiceId);
     $payment.set({ ...$payment.get(), busy: null, error: result.error.message });
   }

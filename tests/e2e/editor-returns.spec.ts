@@ -158,6 +158,19 @@ test('the merchant finds a return under Returns, accepts it and marks it receive
   // The refund is listed under Refunds (drawn again after the receipt), and the move in the recent changes.
   const refund = editor.getByRole('region', { name: 'Refunds' }).getByRole('article', { name: `Order ${asked.invoiceId}: ${total} BDT to refund` });
   await expect(refund).toContainText('Goods returned: a return was received (see Returns).');
+  await expect(refund).toContainText('the gateway cannot send it. Send it back by bKash, Nagad or bank transfer, then record it here');
+  await expect(refund.getByRole('button', { name: /Try/ })).toHaveCount(0); // never sent to the gateway
+  // The merchant sent it by bKash, and records its reference: by keyboard, an empty one first.
+  const sentButton = refund.getByRole('button', { name: `Record the refund of order ${asked.invoiceId} as sent` });
+  await sentButton.focus();
+  await editor.keyboard.press('Enter');
+  const reference = refund.getByLabel('Reference of the money you sent');
+  await expect(reference).toBeFocused();
+  await expect(reference).toHaveAttribute('aria-invalid', 'true');
+  await editor.keyboard.type('BKASH 9QX7-2231');
+  await editor.keyboard.press('Enter');
+  await expect(editor.getByRole('status')).toHaveText(`The refund of order ${asked.invoiceId} is recorded as sent.`);
+  await expect(refund).toContainText('Refunded');
   await expect(editor.getByRole('region', { name: 'Recent changes' }).getByRole('listitem').filter({ hasText: `changed return ${asked.returnId}: state accepted → received` })).toHaveCount(1);
   // The customer is texted at the order's phone (sent after the answer).
   await expect

@@ -32,15 +32,16 @@ export async function dhakaAddressOf(request: APIRequestContext, session: Sessio
   return ((await response.json()) as { id: number }).id;
 }
 
-/** Places a card (or pay-later) order of one unit of `skuId` through the API; returns the order with its gateway page. */
+/** Places a card (or pay-later) order of one unit of `skuId` through the API; returns the order with its gateway page and its address's phone. */
 export async function cardOrderThroughApi(request: APIRequestContext, session: SessionAnswer, skuId: number, paymentMethod: 'card' | 'pay_later' = 'card') {
-  const addressId = await dhakaAddressOf(request, session);
+  const phone = newPhone();
+  const addressId = await dhakaAddressOf(request, session, phone);
   const response = await request.post(`${API_URL}/api/checkouts`, {
     headers: { ...KEY, 'X-AUTH-TOKEN': session.user.authToken, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: { items: [{ skuId, quantity: 1 }], addressId, paymentMethod },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { invoiceId: string; saleId: number; paymentUrl: string };
+  return { ...((await response.json()) as { invoiceId: string; saleId: number; paymentUrl: string }), phone };
 }
 
 /**

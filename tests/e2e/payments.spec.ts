@@ -1,5 +1,6 @@
 import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
 import { cardOrderThroughApi, expectListedInOrders, liveStock, orderAwaitingPayment, placeOrderAtCheckout, productForPayment } from './payment-helpers.ts';
+import { codeTextedTo, shownPhone, textsNow } from './sms-outbox.ts';
 
 // Card payments (issue 12) in Chromium: the built site, the real API and its local gateway's hosted
 // page; every result comes back through the API's validated return, never from the browser's word.
@@ -65,12 +66,19 @@ test('Cancel at the gateway → the cancel page, the order cancelled and its sto
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
 });
 
-test('Pay on delivery instead: the order is confirmed as cash on delivery', async ({ page, request }) => {
+test('Pay on delivery instead: the order is confirmed as cash on delivery, its phone first confirmed by code', async ({ page, request }) => {
   const { order } = await orderAwaitingPayment(page, request, 3);
 
   await page.goto(`/payments/response/failed?invoiceId=${order.invoiceId}`);
   await waitForIslands(page);
+  const texts = await textsNow();
   await page.getByRole('button', { name: 'Pay on delivery instead' }).click();
+  // A cash order like any other (issue 26 §3): the code texted to its phone, typed where focus went.
+  const code = page.getByLabel('Code from the text message');
+  await expect(code).toBeFocused();
+  await expect(page.getByText(`enter the code we texted to ${shownPhone(order.phone)}`)).toBeVisible();
+  await page.keyboard.type(await codeTextedTo(order.phone, texts));
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Your order is confirmed: pay the courier in cash when it arrives.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await page.getByRole('link', { name: 'View order' }).click();

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
-import { codOrderThroughApi, liveStock, productForPayment } from './payment-helpers.ts';
+import { KEY, codOrderThroughApi, liveStock, productForPayment } from './payment-helpers.ts';
+import { pngOf } from './receipt-files.ts';
 import { storedPhone } from './sms-outbox.ts';
 
 // A return within 7 days of delivery (issue 26 §5), as its shopper asks for it on the order's page,
@@ -33,16 +34,22 @@ test('a delivered order: one unit asked back by keyboard, accepted, received, it
   expect(violations.map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press('Tab'); // nothing chosen yet: the form says so
   await page.keyboard.type('The pen leaks ink');
+  await page.keyboard.press('Tab'); // the photos
   await page.keyboard.press('Tab');
+  await expect(returns.getByRole('button', { name: 'Ask to return' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(returns.getByRole('alert')).toHaveText('Choose at least one item to return.');
   await quantity.focus();
   await page.keyboard.press('ArrowUp');
+  // A photo of the leak goes with it, through the upload service.
+  await returns.getByLabel('Photos of the items (optional)').setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: pngOf(32, 32) });
   await returns.getByRole('button', { name: 'Ask to return' }).focus();
   await page.keyboard.press('Enter');
   await expect(returns.getByRole('status')).toHaveText('Your return request was sent. The shop will answer it soon; you will get a text message.');
   await expect(returns.getByRole('listitem')).toContainText('Waiting for the shop');
   await expect(returns.getByRole('button', { name: 'Return items' })).toHaveCount(0); // one request waits at a time
+  const mine = (await (await request.get(`${API_URL}/api/sales/returns`, { params: { saleId: order.saleId }, headers: { ...KEY, 'X-AUTH-TOKEN': session.user.authToken } })).json()) as { returns: { photos: { name: string }[] }[] };
+  expect(mine.returns[0]!.photos.map((photo) => photo.name)).toEqual(['leak.png']);
 
   const before = await liveStock(request, skuId);
   const list = (await (await request.get(`${API_URL}/api/editor/returns`, { headers: EDITOR })).json()) as { list: { id: number; invoiceId: string }[] };

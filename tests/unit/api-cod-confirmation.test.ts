@@ -86,6 +86,24 @@ describe('a cash-on-delivery order to a phone not yet confirmed', () => {
   });
 });
 
+describe('a card order switched to paying the courier', () => {
+  it('is a cash order like any other: the code texted to its phone first', async () => {
+    const who = await shopper();
+    const placed = await checkout(who, { paymentMethod: 'card' });
+    expect(placed.status).toBe(201);
+    const toCash = (body?: unknown) => call('PATCH', `/api/payments/cash-on-delivery?invoiceId=${placed.json.invoiceId}`, body, { 'X-AUTH-TOKEN': who.token });
+    const asked = await toCash();
+    expect(asked.status).toBe(422);
+    expect(Object.keys(asked.json.errors)).toEqual(['phoneCode']);
+    expect(api.db.prepare('SELECT status, payment_method FROM sales WHERE id = ?').get(placed.json.saleId)).toEqual({ status: 'awaiting_payment', payment_method: 'card' });
+    expect((await toCash({ phoneCode: wrongFor(lastCode()) })).status).toBe(422);
+    const switched = await toCash({ phoneCode: lastCode() });
+    expect(switched.status).toBe(200);
+    expect(switched.json).toMatchObject({ status: 'confirmed', paymentMethod: 'cash_on_delivery' });
+    expect((await checkout(who)).status).toBe(201); // the phone is proved: the next cash order is not asked
+  });
+});
+
 describe('the policy', () => {
   it('always: every cash order asks, even to a confirmed phone', async () => {
     configure({ codConfirmation: 'always' });

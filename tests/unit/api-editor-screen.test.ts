@@ -188,10 +188,12 @@ describe('the screen’s words', () => {
     }
     expect(EDITOR_WORDS.returnRefundChannel_gateway).toBe('through the gateway');
     expect(EDITOR_WORDS.returnRefundChannel_manual).toBe('by hand: send it by bKash, Nagad or bank');
-    for (const state of ['due', 'requested', 'refunded', 'failed', 'manual'] satisfies (RefundState | 'manual')[]) expect(EDITOR_WORDS).toHaveProperty(`returnRefundState_${state}`);
+    for (const state of ['due', 'requested', 'refunded', 'failed', 'by_hand'] satisfies RefundState[]) expect(EDITOR_WORDS).toHaveProperty(`returnRefundState_${state}`);
     for (const key of ['returnsLoaded', 'returnsLoadedSome', 'returnsNone', 'returnRefused', 'returnFixErrors']) expect(EDITOR_WORDS).toHaveProperty(key);
     // The Refunds section names every reason a refund is owed, a return's too; the recent changes every resource.
     for (const reason of ['second_payment', 'order_closed', 'returned'] satisfies RefundReason[]) expect(EDITOR_WORDS).toHaveProperty(`refundReason_${reason}`);
+    for (const state of ['due', 'requested', 'refunded', 'failed', 'by_hand'] satisfies RefundState[]) expect(EDITOR_WORDS).toHaveProperty(`refundState_${state}`);
+    for (const state of ['due', 'requested', 'refunded', 'failed', 'by_hand'] satisfies RefundState[]) expect(EDITOR_WORDS).toHaveProperty(`refundState_${state}`);
     for (const resource of ['product', 'sku', 'content', 'outlet', 'order', 'refund', 'return'] satisfies EditorChange['resource'][]) expect(EDITOR_WORDS).toHaveProperty(`changeResource_${resource}`);
   });
 

@@ -70,15 +70,25 @@ describe('cancelling a paid order', () => {
     await walk(order.saleId, 'pack');
     const cancelled = await move(order.saleId, CANCEL);
     expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
-    expect(cancelled.json.refund).toEqual({ id: expect.any(Number), amount: order.total, currency: 'BDT', channel: 'manual', state: 'failed' });
+    expect(cancelled.json.refund).toEqual({ id: expect.any(Number), amount: order.total, currency: 'BDT', channel: 'manual', state: 'by_hand' });
     expect(stockOf(sku)).toBe(stock + 2);
     expect((await move(order.saleId, CANCEL)).status).toBe(409);
     const rows = refundRows(order.saleId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount_paisa: totalPaisa, reason: 'order_closed', bank_tran_id: null, error: expect.stringContaining('bKash') });
+    expect(rows[0]).toMatchObject({ amount_paisa: totalPaisa, reason: 'order_closed', bank_tran_id: null, error: null });
     // The merchant sees it with the other refunds.
     const listed = (await editor('GET', '/refunds?size=100')).json.list.filter((refund: { invoiceId: string }) => refund.invoiceId === order.invoiceId);
-    expect(listed).toEqual([expect.objectContaining({ amount: order.total, state: 'failed' })]);
+    expect(listed).toEqual([expect.objectContaining({ amount: order.total, state: 'by_hand' })]);
+
+    // Owed by hand: never sent to the gateway; recorded once the merchant sent it, with its reference.
+    const id = cancelled.json.refund.id as number;
+    expect((await editor('POST', `/refunds/${id}/retry`)).json).toMatchObject({ code: 'not_open' });
+    expect((await editor('POST', `/refunds/${id}/sent`, { reference: '  ' })).json.errors).toEqual({ reference: ['Enter the reference of the money you sent'] });
+    const sent = await editor('POST', `/refunds/${id}/sent`, { reference: 'BKASH 8FQ2-771A' });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ state: 'refunded', refundRefId: 'BKASH 8FQ2-771A' });
+    expect((await editor('POST', `/refunds/${id}/sent`, { reference: 'BKASH 8FQ2-771A' })).json).toMatchObject({ code: 'not_by_hand' });
+    expect((await editor('POST', '/refunds/999999/sent', { reference: 'X1' })).status).toBe(404);
   });
 
   it('20 cancels of one paid order at once: one 200, one refund row, never more than the total', async () => {

@@ -47,5 +47,17 @@ describe('returning part of a card-paid order', () => {
     expect(atGateway).toEqual({ refunded_paisa: linePaisa / 2 });
     expect((await editor('POST', `/returns/${asked.json.id}/received`)).status).toBe(409);
     expect(await refundsOf(order.invoiceId)).toHaveLength(1);
+
+    // The other unit comes back too: a second partial refund of the same payment, refunded on its own.
+    const second = await send(api, 'POST', '/api/sales/returns', { token: who.token, body: { saleId: order.saleId, lines: [{ skuId: sku!.id, quantity: 1 }], reason: 'The other one too' } });
+    expect(second.status, second.text).toBe(201);
+    expect((await editor('POST', `/returns/${second.json.id}/decision`, { decision: 'accepted' })).status).toBe(200);
+    expect((await editor('POST', `/returns/${second.json.id}/received`)).status).toBe(200);
+    await expect.poll(async () => (await refundsOf(order.invoiceId)).map((refund: { state: string }) => refund.state)).toEqual(['refunded', 'refunded']);
+    const refs = new Set((await refundsOf(order.invoiceId)).map((refund: { refundRefId: string }) => refund.refundRefId));
+    expect(refs.size).toBe(2); // two refunds at the gateway, not the first one's reference twice
+    const total = api.withDatabase((db) => db.prepare('SELECT SUM(paisa) AS paisa, COUNT(*) AS n FROM gateway_refunds r JOIN gateway_transactions t ON t.session_key = r.session_key WHERE t.val_id = ?').get(paid.fields['val_id']!));
+    const orderTotal = api.withDatabase((db) => Number(db.prepare('SELECT total_paisa FROM sales WHERE id = ?').get(order.saleId)!['total_paisa']));
+    expect(total).toEqual({ paisa: orderTotal, n: 2 }); // the whole order back: its delivery charge with the last unit
   });
 });

@@ -110,6 +110,18 @@ describe('auth actions against the reference API', () => {
     stop();
   });
 
+  it('signs out here even when the server cannot be reached', async () => {
+    signedIn({ ...answer, user: { ...answer.user, authToken: 'a-token-for-nowhere' } });
+    // A port nothing listens on: the revoke fails at once, and the session still ends here.
+    setApiClient(createApiClient({ baseURL: 'http://127.0.0.1:9', apiKey: 'demo-storefront-key', deviceId: 'test', retryDelay: 1, ...sessionHooks }));
+    try {
+      await signOutEverywhereHere();
+      expect($auth.get().isAuthenticated).toBe(false);
+    } finally {
+      setApiClient(createApiClient({ baseURL: api.origin, apiKey: 'demo-storefront-key', deviceId: 'test', retryDelay: 1, ...sessionHooks }));
+    }
+  });
+
   it('signs in with the right password; a wrong one stores nothing and reads auth_error', async () => {
     const wrong = await signInWithPassword({ email, password: 'not the one' });
     expect(wrong.code).toBe('auth_error');

@@ -53,4 +53,23 @@ describe('switchToCash', () => {
     expect(stub.seen.at(-1)).toMatchObject({ method: 'PATCH', url: `/api/payments/cash-on-delivery?invoiceId=${view.invoiceId}` });
     expect($payment.get()).toMatchObject({ busy: null, error: '', payment: { status: 'confirmed', paymentMethod: 'cash_on_delivery' } });
   });
+
+  it('asks for the code the API texted to the order’s phone, then sends it (issue 26 §3)', async () => {
+    $payment.set({ status: 'ready', payment: view as never, busy: null, error: '' });
+    const ask = 'To place this cash-on-delivery order, enter the code we texted to 01712-345678.';
+    let calls = 0;
+    stub.reply(() => {
+      calls += 1;
+      if (calls === 1) return { status: 422, body: { message: 'Validation failed', errors: { phoneCode: [ask] } } };
+      if (calls === 2) return { status: 422, body: { message: 'Validation failed', errors: { phoneCode: ['This code is not right'] } } };
+      return { status: 200, body: { ...view, status: 'confirmed', paymentMethod: 'cash_on_delivery', canRetry: false } };
+    });
+    await switchToCash(view.invoiceId);
+    expect($payment.get()).toMatchObject({ busy: null, phoneCodeAsk: ask, payment: { status: view.status } });
+    await switchToCash(view.invoiceId, '000000');
+    expect($payment.get()).toMatchObject({ phoneCodeAsk: ask, phoneCodeError: 'This code is not right' });
+    await switchToCash(view.invoiceId, '123456');
+    expect($payment.get()).toMatchObject({ payment: { status: 'confirmed' } });
+    expect(stub.seen.slice(-3).map((request) => request.body)).toEqual(['', JSON.stringify({ phoneCode: '000000' }), JSON.stringify({ phoneCode: '123456' })]);
+  });
 });

@@ -50,8 +50,7 @@ export function returnDetails(saleReturn) {
 function refundLines(refund) {
   if (!refund) return [];
   if (refund.amount === 0) return [make('p', {}, [say('returnRefundNone')])];
-  // A refund by hand is kept `failed` by the API (the gateway cannot send it): said as owed, not as a failure.
-  const state = refund.channel === 'manual' ? 'manual' : (refund.state ?? 'due');
+  const state = refund.state ?? 'due';
   return [
     make('p', { class: 'refund' }, [say('returnRefund', { amount: refund.amount, channel: say(`returnRefundChannel_${refund.channel}`) })]),
     make('p', {}, [say(`returnRefundState_${state}`)]),

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ApiError } from '../../lib/api/types.ts';
+import { CodeField } from '../../ui/form/CodeField.tsx';
 import { useStore } from '@nanostores/react';
 import { rebuildCart, type CartItem } from '../../lib/cart.ts';
 import { allFillable, reviewLines } from '../../lib/checkout-review.ts';
@@ -103,27 +104,19 @@ export function ReviewStep({ quote, blocked, onPlace, estimate }: Props) {
       <textarea id="order-note" ref={note} className="input checkout-note" maxLength={500} rows={2} aria-describedby="order-note-hint" />
       <small id="order-note-hint" className="checkout-muted">{say.noteHint}</small>
       {asked && (
-        <div className={codeError ? 'field field--invalid checkout-code' : 'field checkout-code'}>
-          <label htmlFor="order-phone-code">{say.phoneCode}</label>
-          <p id="order-phone-code-hint" className="field__hint">{asked}</p>
-          <input
-            id="order-phone-code"
-            ref={code}
-            className="input"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? 'order-phone-code-error order-phone-code-hint' : 'order-phone-code-hint'}
-            // Enter in the code places the order, as it would submit a form.
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !placing.busy) onPlace(note.current?.value ?? '', event.currentTarget.value);
-            }}
-          />
-          {codeError && <p id="order-phone-code-error" className="field__error">{codeError}</p>}
+        <CodeField
+          id="order-phone-code"
+          className="checkout-code"
+          label={say.phoneCode}
+          ask={asked}
+          error={codeError}
+          inputRef={code}
+          onEnter={(typed) => !placing.busy && onPlace(note.current?.value ?? '', typed)}
+        >
           <p>
             <button type="button" className="btn btn--ghost" onClick={() => !placing.busy && onPlace(note.current?.value ?? '')}>{say.sendNewCode}</button>
           </p>
-        </div>
+        </CodeField>
       )}
       <div className="form-alert-slot" role="alert">{alertOf(error)}</div>
       {stop && <p className="checkout-problem">{stop}</p>}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { askReturn, fetchReturns } from '../../lib/api/returns.ts';
 import type { Sale } from '../../lib/contract/sale.ts';
-import type { SaleReturns } from '../../lib/contract/returns.ts';
+import { MAX_RETURN_PHOTOS, type SaleReturns } from '../../lib/contract/returns.ts';
 import { formatDate, formatDateTime } from '../../lib/messages/dates.ts';
 import { returnMessages as say } from '../../lib/messages/returns.ts';
 import { apiClient } from '../../stores/api-client.ts';
@@ -78,16 +78,34 @@ export default function OrderReturns({ sale }: { sale: Sale }) {
 
 /** The form asking to return units of `returnable` lines, each up to what is left of it. */
 function ReturnForm({ sale, returnable, onDone }: { sale: Sale; returnable: { skuId: number; quantity: number }[]; onDone: (sent: boolean) => void }) {
+  const [uploading, setUploading] = useState('');
   const form = useForm(async (values, element): Promise<FormFailure | void> => {
     const lines = returnable.map((line) => ({ skuId: line.skuId, quantity: Number(values[`qty-${line.skuId}`] || 0) })).filter((line) => line.quantity > 0);
     if (lines.length === 0) return { message: say.chooseSomething };
-    const result = await askReturn(apiClient(), { saleId: sale.id, lines, reason: values['reason'] ?? '' });
+    const files = [...(element.querySelector<HTMLInputElement>('input[type=file]')?.files ?? [])];
+    if (files.length > MAX_RETURN_PHOTOS) return { fieldErrors: { photos: say.tooManyPhotos } };
+    // The photos go to the upload service first (as receipts do); the request names them by uuid.
+    const photos: string[] = [];
+    if (files.length > 0) {
+      const { uploadReceiptFile } = await import('../../lib/api/receipt-uploader.ts');
+      for (const [index, file] of files.entries()) {
+        setUploading(say.uploading(index + 1, files.length));
+        const sent = await uploadReceiptFile(file, { signal: new AbortController().signal, onProgress: () => undefined });
+        if (!sent.ok) {
+          setUploading('');
+          return { fieldErrors: { photos: say.photoFailed[sent.reason] } };
+        }
+        photos.push(sent.file.uuid);
+      }
+      setUploading('');
+    }
+    const result = await askReturn(apiClient(), { saleId: sale.id, lines, reason: values['reason'] ?? '', photos });
     if (result.ok) return void onDone(true);
     // The API names a line by its place in what was sent (`lines.0.quantity`): back to its field.
     const fieldErrors: Record<string, string> = {};
     for (const [path, text] of Object.entries(result.error.fieldErrors)) {
       const line = /^lines\.(\d+)\./.exec(path);
-      fieldErrors[line ? `qty-${lines[Number(line[1])]?.skuId}` : path] = text;
+      fieldErrors[line ? `qty-${lines[Number(line[1])]?.skuId}` : path.startsWith('photos') ? 'photos' : path] = text;
     }
     return apiFailure({ ...result.error, fieldErrors }, element);
   });
@@ -119,6 +137,13 @@ function ReturnForm({ sale, returnable, onDone }: { sale: Sale; returnable: { sk
         <p id="field-reason-hint" className="field__hint">{say.reasonHint}</p>
         {form.errors['reason'] && <p id="field-reason-error" className="field__error">{form.errors['reason']}</p>}
       </div>
+      <div className={form.errors['photos'] ? 'field field--invalid' : 'field'}>
+        <label htmlFor="field-photos">{say.photos}</label>
+        <input id="field-photos" name="photos" type="file" accept="image/jpeg,image/png,image/webp,image/heic" multiple aria-invalid={form.errors['photos'] ? true : undefined} aria-describedby={form.errors['photos'] ? 'field-photos-error field-photos-hint' : 'field-photos-hint'} />
+        <p id="field-photos-hint" className="field__hint">{say.photosHint}</p>
+        {form.errors['photos'] && <p id="field-photos-error" className="field__error">{form.errors['photos']}</p>}
+      </div>
+      <p className="orders-muted" role="status">{uploading}</p>
       <div className="order-buttons">
         <SubmitButton busy={form.busy} busyText={say.sending}>{say.send}</SubmitButton>
         <button type="button" className="btn btn--ghost" onClick={() => onDone(false)}>{say.cancel}</button>

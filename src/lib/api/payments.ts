@@ -14,6 +14,8 @@ export function openPaymentSession(client: ApiClient, invoiceId: string): Promis
 }
 
 /** Pays the courier instead of the card (`PATCH /api/payments/cash-on-delivery?invoiceId=`). */
-export function payOnDelivery(client: ApiClient, invoiceId: string): Promise<ApiResult<PaymentView>> {
-  return client.request('PATCH', '/api/payments/cash-on-delivery', { query: { invoiceId }, schema: paymentViewSchema });
+export function payOnDelivery(client: ApiClient, invoiceId: string, phoneCode?: string): Promise<ApiResult<PaymentView>> {
+  // The code texted to the order's phone, once the API asked for it (issue 26 §3).
+  const body = phoneCode === undefined ? {} : { body: { phoneCode } };
+  return client.request('PATCH', '/api/payments/cash-on-delivery', { query: { invoiceId }, schema: paymentViewSchema, ...body });
 }

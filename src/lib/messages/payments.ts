@@ -32,6 +32,8 @@ export const paymentMessages = {
   tryingAgain: 'Opening the payment page…',
   payOnDelivery: 'Pay on delivery instead',
   switching: 'Switching to cash on delivery…',
+  phoneCode: 'Code from the text message',
+  confirmCash: 'Confirm: pay on delivery',
   actionFailed: 'That did not work:',
   actions: 'What would you like to do?',
   payLater: (amount: number, reference: string) => `Send ${formatBDT(amount)} to one of the accounts below and quote the reference ${reference}. We hold your items for 48 hours.`,

@@ -62,6 +62,7 @@ describe('one move, whatever arrives at once', () => {
     api.withDatabase((db) => {
       db.prepare("UPDATE payment_refunds SET state = 'failed', refund_ref_id = NULL WHERE id = ?").run(id);
       db.prepare('UPDATE gateway_transactions SET refund_ref_id = NULL, refunded_paisa = 0, refunded_at = NULL WHERE tran_id = ?').run(`${order.invoiceId}-1`);
+      db.prepare('DELETE FROM gateway_refunds WHERE session_key IN (SELECT session_key FROM gateway_transactions WHERE tran_id = ?)').run(`${order.invoiceId}-1`);
     });
     const answers = await burst(10, () => editor('POST', `/refunds/${id}/retry`));
     expect(tally(answers)).toEqual({ 200: 1, 409: 9 });
