@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { askReturn, fetchReturns } from '../../lib/api/returns.ts';
 import type { Sale } from '../../lib/contract/sale.ts';
 import { MAX_RETURN_PHOTOS, type SaleReturns } from '../../lib/contract/returns.ts';
-import { formatDate, formatDateTime } from '../../lib/messages/dates.ts';
+import { formatDate } from '../../lib/messages/dates.ts';
+import { returnsAvailability } from '../../lib/returns-availability.ts';
 import { returnMessages as say } from '../../lib/messages/returns.ts';
 import { apiClient } from '../../stores/api-client.ts';
 import { FormAlert, SubmitButton, apiFailure, useForm, type FormFailure } from '../../ui/form/index.ts';
@@ -26,6 +27,7 @@ export default function OrderReturns({ sale }: { sale: Sale }) {
   useEffect(() => void load(), [sale.id]);
 
   const returns = state.returns;
+  const availability = returns && returnsAvailability(returns);
   return (
     <section className="order-section" aria-labelledby="order-returns">
       <h2 id="order-returns">{say.heading}</h2>
@@ -36,10 +38,9 @@ export default function OrderReturns({ sale }: { sale: Sale }) {
           {say.loadFailed} {state.error} <button type="button" className="btn btn--ghost" onClick={() => void load()}>{say.retry}</button>
         </p>
       )}
-      {returns?.unavailable?.code === 'window_closed' && returns.unavailable.closedAt && <p>{say.closed(formatDate(returns.unavailable.closedAt))}</p>}
+      {availability?.sentence && !asking && <p>{availability.sentence}</p>}
       {returns?.returnable && !asking && (
         <>
-          <p>{say.openUntil(formatDateTime(returns.returnable.until))}</p>
           <button ref={opener} type="button" className="btn btn--ghost" onClick={() => { setNotice(''); setAsking(true); }}>{say.askButton}</button>
         </>
       )}
