@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
 
 /* The local gateway's books (issue 12): its sessions and what became of each, as a real gateway keeps them. */
@@ -101,9 +102,9 @@ export type RefundStart = { outcome: 'started' | 'again'; ref: string } | { outc
  * once never both pass the check.
  */
 export function refundTransaction(db: DatabaseSync, key: string, paisa: number, refeId: string | undefined, paidPaisa: number, now: Date): RefundStart {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = ((): RefundStart => {
+  return transaction(
+    db,
+    (): RefundStart => {
       const earlier = refeId === undefined ? undefined : typedQuery<{ ref_id: string }>(db, 'SELECT ref_id FROM gateway_refunds WHERE session_key = ? AND refe_id = ?').get(key, refeId);
       if (earlier) return { outcome: 'again', ref: earlier.ref_id };
       const refunded = typedQuery<{ total: number }>(db, 'SELECT COALESCE(SUM(paisa), 0) AS total FROM gateway_refunds WHERE session_key = ?').get(key)?.total ?? 0;
@@ -114,11 +115,7 @@ export function refundTransaction(db: DatabaseSync, key: string, paisa: number, 
       // The payment's own record keeps the total refunded and the last refund, as before partial refunds.
       db.prepare('UPDATE gateway_transactions SET refund_ref_id = ?, refunded_paisa = refunded_paisa + ?, refunded_at = ? WHERE session_key = ?').run(ref, paisa, at, key);
       return { outcome: 'started', ref };
-    })();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+    },
+    { immediate: true },
+  );
 }

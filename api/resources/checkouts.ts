@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { checkoutRequestSchema, idempotencyKeySchema, invoiceQuerySchema, quoteRequestSchema, type CheckoutFields } from '../../src/lib/contract/index.ts';
-import { displayBdMobile } from '../../src/lib/phone.ts';
 import type { OrderEvent } from '../../src/lib/order-machine.ts';
 import { moveSale } from '../checkout/moves.ts';
-import { judgeCode, sendPhoneCode } from '../accounts/phone-code-flow.ts';
 import { throttle } from '../accounts/throttle.ts';
+import { codCodeStep } from '../checkout/cod-code.ts';
 import { addressPhone, needsPhoneCode } from '../checkout/cod-confirmation.ts';
 import { placeOrder, placedBefore, type PhoneConfirmation } from '../checkout/place.ts';
 import { planOrder, quoteOf } from '../checkout/plan.ts';
@@ -17,8 +16,6 @@ import { fieldError, jsonError } from '../http/errors.ts';
 import { shopperLanguage } from '../http/language.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 
-/** What a cash order to an unconfirmed phone answers, on its `phoneCode` field: the shop's checkout shows it. */
-export const codNeeded = (phone: string) => `To place this cash-on-delivery order, enter the code we texted to ${displayBdMobile(phone)}.`;
 
 /** The storefront's moves that end a checkout (spec §7), as events of the state machine. */
 const MOVES: Readonly<Record<string, OrderEvent>> = { confirm: 'confirm', cancel: 'cancel', failure: 'fail' };
@@ -71,13 +68,8 @@ export function checkoutRoutes(deps: ApiDeps): Hono<CustomerEnv> {
     const phone = addressPhone(db, customerId, fields.addressId);
     // An address that is not theirs: placeOrder answers its 404.
     if (!phone || !needsPhoneCode(db, config.codConfirmation, customerId, phone)) return undefined;
-    if (fields.phoneCode === undefined) {
-      return sendPhoneCode(c, deps, limiter, phone, shopperLanguage(c)) ?? fieldError(c, 'phoneCode', codNeeded(phone));
-    }
-    const judged = await judgeCode(c, limiter, db, phone, fields.phoneCode, clock.now(), 'phoneCode');
-    if (!judged.ok) return judged.response;
-    judged.attempt.forgive();
-    return { phone, useUp: judged.codeTry.useUp };
+    const step = await codCodeStep(c, deps, limiter, phone, fields.phoneCode);
+    return step instanceof Response ? step : { phone, useUp: step.useUp };
   }
 
   function move(c: Context<CustomerEnv>, event: OrderEvent) {

@@ -1,21 +1,20 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { PaymentView } from '../../src/lib/contract/payments.ts';
 import { invoiceQuerySchema } from '../../src/lib/contract/order-placing.ts';
+import { phoneCodeSchema } from '../../src/lib/contract/phone-code.ts';
 import { paisaToTaka } from '../../src/lib/money.ts';
+import { PHONE_CODE_REFUSED } from '../accounts/phone-code-flow.ts';
+import { throttle } from '../accounts/throttle.ts';
+import { codCodeStep } from '../checkout/cod-code.ts';
+import { needsPhoneCode, rememberVerifiedPhone } from '../checkout/cod-confirmation.ts';
 import { moveSale } from '../checkout/moves.ts';
 import { ownSale, type SaleRow } from '../checkout/sale-rows.ts';
 import type { ApiConfig } from '../config.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
-import { shopperLanguage } from '../http/language.ts';
 import { parseQuery, parseSearchBody } from '../http/validate.ts';
-import { PHONE_CODE_REFUSED, judgeCode, sendPhoneCode } from '../accounts/phone-code-flow.ts';
-import { throttle } from '../accounts/throttle.ts';
-import { needsPhoneCode, rememberVerifiedPhone } from '../checkout/cod-confirmation.ts';
-import { codNeeded } from './checkouts.ts';
-import { phoneCodeSchema } from '../../src/lib/contract/phone-code.ts';
-import * as v from 'valibot';
 import { livePaymentPage } from '../payments/sessions.ts';
 
 /** `PATCH /cash-on-delivery`'s body: the code texted to the order's phone, once asked for (issue 26 §3). */
@@ -78,13 +77,9 @@ export function paymentRoutes(deps: ApiDeps): Hono<CustomerEnv> {
       if (row.status === 'awaiting_payment' && needsPhoneCode(db, config.codConfirmation, row.customer_id, phone)) {
         const body = await parseSearchBody(c, cashSwitchSchema); // an empty body: no code yet
         if (!body.ok) return body.response;
-        if (body.data.phoneCode === undefined) {
-              return sendPhoneCode(c, deps, limiter, phone, shopperLanguage(c)) ?? fieldError(c, 'phoneCode', codNeeded(phone));
-        }
-        const judged = await judgeCode(c, limiter, db, phone, body.data.phoneCode, clock.now(), 'phoneCode');
-        if (!judged.ok) return judged.response;
-        judged.attempt.forgive();
-        if (!judged.codeTry.useUp()) return fieldError(c, 'phoneCode', PHONE_CODE_REFUSED);
+        const step = await codCodeStep(c, deps, limiter, phone, body.data.phoneCode);
+        if (step instanceof Response) return step;
+        if (!step.useUp()) return fieldError(c, 'phoneCode', PHONE_CODE_REFUSED);
         rememberVerifiedPhone(db, row.customer_id, phone, clock.now());
       }
       const result = moveSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId }, 'pay_on_delivery', clock.now(), { payment_method: 'cash_on_delivery' });

@@ -28,3 +28,20 @@ export function make(tag, attributes = {}, children = []) {
 export function announce(text) {
   byId('status').textContent = text;
 }
+
+/**
+ * A list row whose entry moves on (an order to fulfil, a return): its facts, what the last move
+ * did (`result`, focused after a move, so the next Tab reaches the next move), a button per move
+ * (`buttonOf`) and the holder of the form a move opens (hidden until then).
+ * @param {string} id @param {HTMLElement[]} details @param {string[]} moves @param {string | undefined} result
+ * @param {(move: string, holder: HTMLElement) => HTMLElement} buttonOf
+ */
+export function movableItem(id, details, moves, result, buttonOf) {
+  const holder = make('div', { id: `${id}-form`, class: 'confirm', role: 'group', 'aria-labelledby': `${id}-question` });
+  holder.hidden = true;
+  const buttons = moves.map((move) => buttonOf(move, holder));
+  const parts = [...details];
+  if (result) parts.push(make('p', { class: 'result', tabindex: '-1' }, [result]));
+  if (buttons.length) parts.push(make('p', { class: 'actions' }, buttons), holder);
+  return make('li', { id }, [make('article', { 'aria-labelledby': `${id}-heading` }, parts)]);
+}

@@ -1,7 +1,7 @@
 // @ts-check
 import { api, trouble } from './api-call.js';
 import { paintChanges } from './changes.js';
-import { announce, byId, make } from './dom.js';
+import { announce, byId, make, movableItem } from './dom.js';
 import { field, showErrors, valueOf } from './fields.js';
 import { fulfilDetails } from './fulfil-row.js';
 import { paintRefunds } from './refunds.js';
@@ -21,15 +21,7 @@ const FIELDS = { ship: ['courier', 'trackingNumber'], cancel: ['reason'] };
 
 /** The row of `order` in the list: its facts, what the last move did (`result`), and its moves. @param {any} order @param {string} [result] */
 export function fulfilItem(order, result) {
-  const id = `fulfil-${order.id}`;
-  const holder = make('div', { id: `${id}-form`, class: 'confirm', role: 'group', 'aria-labelledby': `${id}-question` });
-  holder.hidden = true;
-  const buttons = /** @type {string[]} */ (order.moves).map((move) => moveButton(order, move, holder));
-  const parts = [...fulfilDetails(order)];
-  // Focused after a move: the next Tab reaches the order's next move.
-  if (result) parts.push(make('p', { class: 'result', tabindex: '-1' }, [result]));
-  if (buttons.length) parts.push(make('p', { class: 'actions' }, buttons), holder);
-  return make('li', { id }, [make('article', { 'aria-labelledby': `${id}-heading` }, parts)]);
+  return movableItem(`fulfil-${order.id}`, fulfilDetails(order), order.moves, result, (move, holder) => moveButton(order, move, holder));
 }
 
 /** The button of `move`: sends it, or opens its form first. @param {any} order @param {string} move @param {HTMLElement} holder */

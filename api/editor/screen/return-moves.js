@@ -1,7 +1,7 @@
 // @ts-check
 import { api, trouble } from './api-call.js';
 import { paintChanges } from './changes.js';
-import { announce, byId, make } from './dom.js';
+import { announce, byId, make, movableItem } from './dom.js';
 import { field, showErrors, valueOf } from './fields.js';
 import { paintRefunds } from './refunds.js';
 import { returnDetails } from './return-row.js';
@@ -21,15 +21,7 @@ const DECISIONS = ['accept', 'refuse'];
 
 /** The row of `saleReturn` in the list: its facts, what the last move did (`result`), and its moves. @param {any} saleReturn @param {string} [result] */
 export function returnItem(saleReturn, result) {
-  const id = `return-${saleReturn.id}`;
-  const holder = make('div', { id: `${id}-form`, class: 'confirm', role: 'group', 'aria-labelledby': `${id}-question` });
-  holder.hidden = true;
-  const buttons = /** @type {string[]} */ (saleReturn.moves).map((move) => moveButton(saleReturn, move, holder));
-  const parts = [...returnDetails(saleReturn)];
-  // Focused after a move: the next Tab reaches the return's next move.
-  if (result) parts.push(make('p', { class: 'result', tabindex: '-1' }, [result]));
-  if (buttons.length) parts.push(make('p', { class: 'actions' }, buttons), holder);
-  return make('li', { id }, [make('article', { 'aria-labelledby': `${id}-heading` }, parts)]);
+  return movableItem(`return-${saleReturn.id}`, returnDetails(saleReturn), saleReturn.moves, result, (move, holder) => moveButton(saleReturn, move, holder));
 }
 
 /** The button of `move`: Accept and Refuse open their form, Mark received sends at once. @param {any} saleReturn @param {string} move @param {HTMLElement} holder */
