@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { editorRefundsQuerySchema } from '../../../../api/editor/refunds.ts';
+import { fulfilmentQuerySchema, orderMoveRequestSchema } from '../../../../api/editor/fulfilment-schemas.ts';
+import { editorRefundsQuerySchema, refundSentSchema } from '../../../../api/editor/refunds.ts';
+import { editorReturnsQuerySchema, returnDecisionSchema, returnReceivedSchema } from '../../../../api/editor/returns-schemas.ts';
 import { editorOrdersQuerySchema, paymentDecisionSchema } from '../../../../api/editor/order-schemas.ts';
 import { contactMessageSchema } from '../../../../src/lib/contract/contact.ts';
 import { contentEditSchema, editorFindSchema, outletEditSchema, productEditSchema, skuEditSchema } from '../../../../src/lib/contract/editor.ts';
@@ -85,6 +87,13 @@ export function openEndpoints(ctx: FuzzContext, keys: { upload: string; store: {
     { route: 'POST /api/editor/orders/{id}/payment', method: 'POST', path: pathWith('/api/editor/orders/{}/payment', ctx.saleIds), auth: 'editor', body: { schema: paymentDecisionSchema }, stores: ['SELECT count(*) AS n FROM editor_changes', 'SELECT id, status, payment_status FROM sales ORDER BY id'] },
     { route: 'GET /api/editor/refunds', method: 'GET', path: '/api/editor/refunds', auth: 'editor', query: editorRefundsQuerySchema },
     { route: 'POST /api/editor/refunds/{id}/retry', method: 'POST', path: pathWith('/api/editor/refunds/{}/retry', [1]), auth: 'editor' },
+    { route: 'POST /api/editor/refunds/{id}/sent', method: 'POST', path: pathWith('/api/editor/refunds/{}/sent', [1]), auth: 'editor', body: { schema: refundSentSchema }, stores: ['SELECT * FROM payment_refunds ORDER BY id'] },
+    // Orders followed to the door and returns (issue 26 §4, §5).
+    { route: 'GET /api/editor/orders/fulfilment', method: 'GET', path: '/api/editor/orders/fulfilment', auth: 'editor', query: fulfilmentQuerySchema },
+    { route: 'POST /api/editor/orders/{id}/moves', method: 'POST', path: pathWith('/api/editor/orders/{}/moves', ctx.saleIds), auth: 'editor', body: { schema: orderMoveRequestSchema }, stores: ['SELECT count(*) AS n FROM editor_changes', 'SELECT id, status, payment_status FROM sales ORDER BY id', 'SELECT sum(stock) AS units FROM skus'] },
+    { route: 'GET /api/editor/returns', method: 'GET', path: '/api/editor/returns', auth: 'editor', query: editorReturnsQuerySchema },
+    { route: 'POST /api/editor/returns/{id}/decision', method: 'POST', path: pathWith('/api/editor/returns/{}/decision', [1]), auth: 'editor', body: { schema: returnDecisionSchema }, stores: ['SELECT * FROM returns ORDER BY id'] },
+    { route: 'POST /api/editor/returns/{id}/received', method: 'POST', path: pathWith('/api/editor/returns/{}/received', [1]), auth: 'editor', body: { schema: returnReceivedSchema }, stores: ['SELECT * FROM returns ORDER BY id'] },
     { route: 'GET /api/editor/changes', method: 'GET', path: '/api/editor/changes', auth: 'editor' },
     { route: 'GET /api/editor/builds', method: 'GET', path: '/api/editor/builds', auth: 'editor' },
     { route: 'GET /editor', method: 'GET', path: '/editor', auth: 'none', errors: 'other' },

@@ -103,6 +103,9 @@ export function shopEndpoints(ctx: FuzzContext): Endpoint[] {
     { route: 'GET /api/discount/coupons/apply', method: 'GET', path: '/api/discount/coupons/apply', auth: 'key', query: contract.couponApplyQuerySchema },
     // Accounts: sign-up, sign-in and forgot are rate limited per address (429 is an answer); their checks come first.
     { route: 'POST /api/signup', method: 'POST', path: '/api/signup', auth: 'key', body: { schema: contract.signUpSchema }, stores: ['SELECT count(*) AS n FROM customers'] },
+    // Signing in with a phone (issue 26 §2): a refused code makes no account.
+    { route: 'POST /api/phone-codes', method: 'POST', path: '/api/phone-codes', auth: 'key', body: { schema: contract.phoneCodeRequestSchema } },
+    { route: 'POST /api/signin/phone', method: 'POST', path: '/api/signin/phone', auth: 'key', body: { schema: contract.phoneSignInSchema }, stores: ['SELECT count(*) AS n FROM customers'] },
     {
       route: 'POST /api/signin/customers', method: 'POST', path: '/api/signin/customers', auth: 'key', body: { schema: contract.signInSchema },
       fill: fc.constant(ctx.credentials), stores: ['SELECT count(*) AS n FROM sessions'],
@@ -119,6 +122,7 @@ export function shopEndpoints(ctx: FuzzContext): Endpoint[] {
     { route: 'PUT /api/customers', method: 'PUT', path: '/api/customers', auth: 'customer', body: { schema: contract.customerUpdateSchema }, stores: [`SELECT name, phone FROM customers WHERE id = ${profile.id}`] },
     { route: 'POST /api/emails/subscriptions', method: 'POST', path: '/api/emails/subscriptions', auth: 'customer', body: { schema: contract.subscriptionChangeSchema }, hints: { email: fc.constantFrom(profile.email, 'someone@example.com') }, stores: ['SELECT * FROM email_subscriptions ORDER BY email'] },
     { route: 'GET /api/emails/subscriptions', method: 'GET', path: '/api/emails/subscriptions', auth: 'customer', query: contract.subscriptionQuerySchema },
+    { route: 'PUT /api/customers/phone', method: 'PUT', path: '/api/customers/phone', auth: 'customer', body: { schema: contract.signInPhoneSchema }, stores: ['SELECT id, sign_in_phone, phone FROM customers ORDER BY id'] },
     { route: 'POST /api/addresses', method: 'POST', path: '/api/addresses', auth: 'customer', body: { schema: contract.addressCreateSchema }, fill: fc.constantFrom(...PLACES), stores: ownAddresses },
     { route: 'PUT /api/addresses', method: 'PUT', path: '/api/addresses', auth: 'customer', body: { schema: contract.addressUpdateSchema }, hints: addressHints, fill: fc.constantFrom(...PLACES), stores: ownAddresses },
     { route: 'POST /api/addresses/search', method: 'POST', path: '/api/addresses/search', auth: 'customer', body: { schema: contract.addressSearchSchema, as: 'search' } },
@@ -137,6 +141,9 @@ export function shopEndpoints(ctx: FuzzContext): Endpoint[] {
     { route: 'GET /api/sales', method: 'GET', path: '/api/sales', auth: 'customer', query: contract.saleIdQuerySchema, hints: { id: someOf(ctx.saleIds, fc.integer({ min: 1, max: 1_000_000 })) } },
     { route: 'PATCH /api/sales/payments/attachments', method: 'PATCH', path: '/api/sales/payments/attachments', auth: 'customer', body: { schema: attachmentsRequestSchema }, stores: ['SELECT * FROM sale_attachments ORDER BY upload_uuid'] },
     { route: 'GET /api/payments', method: 'GET', path: '/api/payments', auth: 'customer', query: contract.invoiceQuerySchema },
+    // Returns (issue 26 §5): the shopper's orders are not delivered, so every request is refused and asks nothing back.
+    { route: 'GET /api/sales/returns', method: 'GET', path: '/api/sales/returns', auth: 'customer', query: contract.returnsQuerySchema },
+    { route: 'POST /api/sales/returns', method: 'POST', path: '/api/sales/returns', auth: 'customer', body: { schema: contract.returnRequestSchema }, stores: ['SELECT count(*) AS n FROM returns'] },
     { route: 'POST /api/payments/sessions', method: 'POST', path: '/api/payments/sessions', auth: 'customer', query: contract.invoiceQuerySchema, stores: ['SELECT count(*) AS n FROM payment_sessions'], runs: 15 },
     {
       route: 'POST /api/files', method: 'POST', path: '/api/files', auth: 'customer', query: fileUploadQuerySchema, body: { schema: fileUploadFieldsSchema, as: 'multipart' },
