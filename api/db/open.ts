@@ -4,9 +4,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { migrations } from './migrations.ts';
 import { typedQuery } from './query.ts';
 import { registerPriceFunctions } from './sku-prices.ts';
+import { registerSearchFunctions } from './search-relevance.ts';
 
 /**
- * Opens (creating if needed) the database file in WAL mode, registers the shop's pricing rules as
+ * Opens (creating if needed) the database file in WAL mode, registers the shop’s pricing and search rules as
  * SQL functions (they live per connection) and applies pending migrations.
  */
 export function openDatabase(path: string): DatabaseSync {
@@ -14,6 +15,7 @@ export function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   registerPriceFunctions(db);
+  registerSearchFunctions(db);
   migrate(db);
   return db;
 }

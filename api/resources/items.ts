@@ -17,10 +17,11 @@ const LOWEST_UNIT_PRICE = `(SELECT MIN(unit_price(s.price_paisa, s.sale_price_pa
 
 /**
  * SQL order of each sort; ties fall back to id so pages never overlap. Relevance with text puts
- * the products whose own names hold more of the words first (`name_hits`, see `searchFrom`).
+ * the best matches first (`relevance`, api/db/search-relevance.ts); among equally relevant
+ * products, those in stock, then the shortest names (the closest to what was typed).
  */
 const ORDER_BY: Record<ProductSort, string> = {
-  relevance: 'name_hits DESC, id',
+  relevance: 'relevance DESC, in_stock DESC, length(name), id',
   price_asc: `${LOWEST_UNIT_PRICE} ASC, id`,
   price_desc: `${LOWEST_UNIT_PRICE} DESC, id`,
   newest: 'created_at DESC, id DESC',
@@ -28,33 +29,37 @@ const ORDER_BY: Record<ProductSort, string> = {
 
 const LIKE = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
 
+/** Whether any sku of the product is in stock. */
+const IN_STOCK = 'EXISTS (SELECT 1 FROM skus s WHERE s.product_id = products.id AND s.stock > 0)';
+/** The product's relevance to the query (the one parameter). */
+const RELEVANCE = `search_relevance(name, name_bn, brand,
+  (SELECT name FROM categories c WHERE c.id = products.category_id), (SELECT name_bn FROM categories c WHERE c.id = products.category_id), ?)`;
+
 /**
- * The products a listing asks for, as a table `selectPage` reads, with `name_hits`: how many of the
- * words the product's English or Bangla name holds. Every word must match somewhere: the names,
- * the brand, or the name of the product's category in either language ("কলম" finds the pens).
+ * The products a listing asks for, as a table `selectPage` reads, with their `relevance` to the
+ * query and `in_stock` (read only to order by relevance). Every word must match somewhere: the
+ * names, the brand, or the name of the product's category in either language ("কলম" finds the pens).
  */
 function searchFrom(categoryId: number | undefined, query: string | undefined): { from: string; params: SQLInputValue[]; ranked: boolean } {
   const where: string[] = [];
-  const hits: string[] = [];
   const whereParams: SQLInputValue[] = [];
-  const hitParams: SQLInputValue[] = [];
+  const words = (query ?? '').split(/\s+/).filter(Boolean);
   if (categoryId !== undefined) {
     where.push('category_id = ?');
     whereParams.push(categoryId);
   }
-  for (const word of (query ?? '').split(/\s+/).filter(Boolean)) {
+  for (const word of words) {
     const like = `%${escapeLike(word)}%`;
     where.push(`(${LIKE('name')} OR ${LIKE('name_bn')} OR ${LIKE('brand')}
       OR category_id IN (SELECT id FROM categories WHERE ${LIKE('name')} OR ${LIKE('name_bn')}))`);
     whereParams.push(like, like, like, like, like);
-    hits.push(`(${LIKE('name')} OR ${LIKE('name_bn')})`);
-    hitParams.push(like, like);
   }
   const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  if (words.length === 0) return { from: `(SELECT * FROM products${filter}) AS products`, params: whereParams, ranked: false };
   return {
-    from: `(SELECT *, ${hits.length ? hits.join(' + ') : '0'} AS name_hits FROM products${filter}) AS products`,
-    params: [...hitParams, ...whereParams],
-    ranked: hits.length > 0,
+    from: `(SELECT *, ${RELEVANCE} AS relevance, ${IN_STOCK} AS in_stock FROM products${filter}) AS products`,
+    params: [words.join(' '), ...whereParams],
+    ranked: true,
   };
 }
 
@@ -67,7 +72,7 @@ export function itemRoutes(deps: ApiDeps): Hono {
     if (!parsed.ok) return parsed.response;
     const { page, size, categoryId, query, sort } = parsed.data;
     const { from, params, ranked } = searchFrom(categoryId, query);
-    // Without words every name_hits is 0, so relevance is id order: said so, SQLite reads rows in
+    // Without words there is no relevance, so it is id order: said so, SQLite reads rows in
     // id order instead of sorting the whole catalogue for each page (the build pages through all of it).
     const orderBy = sort === 'relevance' && !ranked ? 'id' : ORDER_BY[sort];
     const { rows, total } = selectPage<ProductRow>(deps.db, { from, params, orderBy, page, size });

@@ -40,7 +40,8 @@ interface BenchPage { name: string; path: string; fallback?: string; minScore?: 
  * The pages shoppers actually land on (issue 9, item 10): home, a category as the home page links
  * it (read from the built home page, so the bench follows the link wherever it leads), a product,
  * a search as the header search submits it (computed in the browser: score ≥ 95), the cart,
- * sign-in (issue 10) and its phone screen (issue 26), and the about, contact and outlets pages (issue 13).
+ * sign-in (issue 10) and its phone screen (issue 26), the about, contact and outlets pages (issue 13),
+ * and a filtered category with and without its filter sheet open (issue 25).
  */
 async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCustomer): Promise<BenchPage[]> {
   return [
@@ -48,6 +49,9 @@ async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCus
     { name: 'category', path: await categoryLinkedFromHome(dist), fallback: '/products' },
     { name: 'product', path: '/products/1' },
     { name: 'search', path: '/products?query=pen', minScore: 95, maxLcpSeconds: 1.8 },
+    // Issue 25 §5: a category narrowed by two filters (found in the browser), and its phone filter sheet open.
+    { name: 'filtered category', path: FILTERED_CATEGORY, minScore: 95, maxLcpSeconds: 1.8 },
+    { name: 'filter sheet', path: `${FILTERED_CATEGORY}#filters`, minScore: 95, maxLcpSeconds: 1.8 },
     { name: 'cart', path: '/cart' },
     { name: 'sign-in', path: '/signin' },
     { name: 'phone sign-in', path: '/signin/phone' },
@@ -67,6 +71,9 @@ async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCus
   ];
 }
 
+/** A category of the demo catalogue with two filters chosen: in stock, and a price band. */
+const FILTERED_CATEGORY = '/categories/notebooks-diaries?stock=in&price=100-249';
+
 /** The first link of the built home page's category grid, as a shopper would tap it. */
 async function categoryLinkedFromHome(dist: string): Promise<string> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
@@ -76,7 +83,7 @@ async function categoryLinkedFromHome(dist: string): Promise<string> {
 }
 
 /** Builds the demo shop into `outDir`, serves it, and runs Lighthouse `runs` times per page. */
-export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<{ pages: PageResult[]; siteUrl: string; customer: BenchCustomer }> {
+export async function benchDemoShop(root: string, outDir: string, runs: number, chromePath: string): Promise<{ pages: PageResult[]; siteUrl: string; apiUrl: string; customer: BenchCustomer }> {
   const api = await startApiProcess('demo', DEMO_PRODUCTS);
   console.log(`[bench] demo API at ${api.url}; building into ${outDir}/`);
   await buildSite({ apiUrl: api.url, outDir });
@@ -131,5 +138,5 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
       renderBlockingScripts: blockingScripts,
     });
   }
-  return { pages: results, siteUrl: site.url, customer };
+  return { pages: results, siteUrl: site.url, apiUrl: api.url, customer };
 }

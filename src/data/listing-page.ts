@@ -12,6 +12,8 @@ export interface ListingPageData {
   categories: Category[];
   total: number;
   firstPage: ProductSummary[];
+  /** The options its products have ("Size", "Color"): the listing's filters offer their values. */
+  optionNames: string[];
 }
 
 /** Loads a category's listing, or the whole catalogue's when `category` is null. */
@@ -19,7 +21,8 @@ export async function loadListingPage(category: Category | null): Promise<Listin
   const [categories, products] = await Promise.all([loadCategories(), loadAllProducts()]);
   const listed = category ? products.filter((product) => product.categoryId === category.id) : products;
   const ordered = [...listed].sort(newestFirst);
-  return { category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize) };
+  const optionNames = [...new Set(listed.flatMap((product) => product.skus.flatMap((sku) => sku.attributeValues.map((value) => value.displayLabel))))].sort();
+  return { category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize), optionNames };
 }
 
 /** The static paths of every category page; in an incremental build each with its `cacheKey` (see `listingPageKey`). */

@@ -4,10 +4,15 @@ import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, SORT_LABELS, parseListingQuery, type ListingQuery } from '../lib/search/listing-query.ts';
+import { NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
 import {
-  $listing, $listingView, $refineText, browserPorts, changeListing, followUrl, prepareSearch, refineListing, startListing,
+  $facets, $listing, $listingView, $refineText, browserPorts, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
   type ListingCategory, type ListingPorts, type ListingView,
 } from '../stores/listing.ts';
+import { filterMessages } from '../lib/messages/listing.ts';
+import { takeEarlyPress } from '../scripts/early-input.ts';
+import ChosenFilters from './listing/ChosenFilters.tsx';
+import FilterPanel from './listing/FilterPanel.tsx';
 import ListingSkeleton from '../ui/ListingSkeleton.tsx';
 import ProductCard from '../ui/ProductCard.tsx';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
@@ -24,7 +29,12 @@ interface Props {
   fixedCategoryId?: number | null;
   /** The search shell's first results from the commerce API (SearchResults.tsx); absent elsewhere. */
   apiPage?: ListingPorts['apiPage'];
+  /** The options its products may be filtered by ("Size", "Color"). */
+  optionNames?: string[];
 }
+
+/** Opens the filters as the page loads (a link to them, and the bench's measure of the open sheet). */
+const FILTERS_HASH = '#filters';
 
 /**
  * A product listing with a refine box, sorts and pages: it shows the listing store's state and calls
@@ -32,10 +42,17 @@ interface Props {
  * space until the commerce API answers); other listings run on the static Pagefind index, loaded
  * only when needed.
  */
-export default function ProductListing({ initial, categories, fixedCategoryId = null, apiPage }: Props) {
+export default function ProductListing({ initial, categories, fixedCategoryId = null, apiPage, optionNames = [] }: Props) {
   const format = usePriceFormatter();
   const refineBox = useRef<HTMLInputElement>(null);
   const sortBox = useRef<HTMLSelectElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const filterDialog = useRef<HTMLDialogElement>(null);
+  const facets = useStore($facets);
+  const openFilters = () => {
+    wantFacets();
+    if (!filterDialog.current?.open) filterDialog.current?.showModal();
+  };
   const [awake, setAwake] = useState(false);
   const stored = { listing: useStore($listing), view: useStore($listingView), text: useStore($refineText) };
   // Until the store starts, render exactly what the server did, so hydration matches.
@@ -58,12 +75,17 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   // What the shopper typed or chose before this woke up (the box differs from what the server sent) wins.
   useOnWake(refineBox, (box) => {
     const select = sortBox.current;
-    startListing({ initial, categories, fixedCategoryId }, browserPorts(apiPage), new URLSearchParams(location.search), {
+    startListing({ initial, categories, fixedCategoryId, optionNames }, browserPorts(apiPage), new URLSearchParams(location.search), {
       typed: box.value !== box.defaultValue ? box.value : null,
       sort: select && !select.selectedOptions[0]?.defaultSelected ? select.value : null,
     });
     setAwake(true);
   });
+
+  // The panel renders once awake: open it then if the Filters button was pressed before, or the URL asks.
+  useEffect(() => {
+    if (awake && (takeEarlyPress(filtersButton.current) || location.hash === FILTERS_HASH)) openFilters();
+  }, [awake]);
 
   useEffect(() => {
     const read = () => followUrl(new URLSearchParams(location.search));
@@ -102,7 +124,15 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
             {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </label>
+        <button ref={filtersButton} type="button" className="btn btn--ghost listing__filters" aria-haspopup="dialog" data-early-press data-needs-script="" onClick={openFilters}>
+          {filterMessages.filtersButton(activeFilterCount(asked.filters ?? NO_FILTERS))}
+        </button>
       </div>
+      {asked.filters && <ChosenFilters filters={asked.filters} onChange={changeFilters} />}
+      {awake && (
+        <FilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} facets={facets} optionNames={optionNames}
+          total={view.status === 'ready' ? view.total : null} onChange={changeFilters} />
+      )}
       {view.status === 'loading' && <ListingSkeleton cards={lastShown.current} label={say.gridLoading} />}
       {view.status === 'error' && <p className="listing__empty" role="alert">{say.searchUnavailable}</p>}
       {view.status === 'ready' && view.total === 0 && <EmptyState query={listing.query} category={category?.name} />}

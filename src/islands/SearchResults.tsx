@@ -7,6 +7,8 @@ interface Props {
   categories: ListingCategory[];
   /** The build's discounts: API cards are priced as the static pages are. */
   pricing: BuildPricing;
+  /** The options products may be filtered by. */
+  optionNames: string[];
 }
 
 /**
@@ -16,6 +18,6 @@ interface Props {
  * `apiPage` in src/stores/listing.ts). An island of its own, so the API code ships on the search
  * shell only, not with every category page's listing.
  */
-export default function SearchResults({ categories, pricing }: Props) {
-  return <ProductListing initial={null} categories={categories} apiPage={(listing) => searchListingPage(listing, pricing)} />;
+export default function SearchResults({ categories, pricing, optionNames }: Props) {
+  return <ProductListing initial={null} categories={categories} optionNames={optionNames} apiPage={(listing) => searchListingPage(listing, pricing)} />;
 }

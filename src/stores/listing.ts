@@ -1,10 +1,11 @@
 import { atom, computed } from 'nanostores';
 import type { ProductSort } from '../lib/contract/index.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
+import type { ListingFilters } from '../lib/search/listing-filters.ts';
 import {
-  LISTING_PAGE_SIZE, apiAnswers, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, type ListingQuery,
+  LISTING_PAGE_SIZE, apiAnswers, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, withFilters, type ListingQuery,
 } from '../lib/search/listing-query.ts';
-import type { FoundProducts } from '../lib/search/pagefind.ts';
+import type { FacetCounts, FoundProducts, SearchOptions } from '../lib/search/pagefind.ts';
 
 /** What the listing shows: results, a search under way (skeleton cards), or a failure. */
 export type ListingView = { status: 'ready'; products: ProductSummary[]; total: number } | { status: 'loading' } | { status: 'error' };
@@ -18,12 +19,16 @@ export interface ListingSetup {
   categories: readonly ListingCategory[];
   /** Set on a category's own page: the listing never leaves it. */
   fixedCategoryId: number | null;
+  /** The options products may be filtered by ("Size", "Color"): their URL parameters are read as filters. */
+  optionNames?: readonly string[];
 }
 
 /** Where answers come from and where the URL goes; injected so tests need no browser. */
 export interface ListingPorts {
   /** The static index (Pagefind); `null` when a newer search superseded this one. */
-  search(term: string | null, options: { filters?: Record<string, string>; sort?: Record<string, string> }, page: number, size: number): Promise<FoundProducts | null>;
+  search(term: string | null, options: SearchOptions, page: number, size: number): Promise<FoundProducts | null>;
+  /** The filter panel's counts for a listing, from the static index; `null` when superseded. */
+  facets(term: string | null, options: SearchOptions): Promise<FacetCounts | null>;
   cancelSearch(): void;
   /** Fetches the search library ahead of a search. */
   prepareSearch(): void;
@@ -39,12 +44,22 @@ export interface ListingPorts {
 }
 
 const keyOf = (listing: ListingQuery) => JSON.stringify(listing);
+/** What a listing's filter counts depend on: not its page or sort. */
+const facetKeyOf = ({ query, categoryId, filters }: ListingQuery) => JSON.stringify({ query, categoryId, filters });
 const START: ListingQuery = { query: '', categoryId: null, sort: 'relevance', page: 1 };
 
 /** The listing the URL asks for (query, category, sort, page). */
 export const $listing = atom<ListingQuery>(START);
 /** What the refine box holds as typed, spaces included; the listing searches its trimmed text. */
 export const $refineText = atom('');
+/**
+ * The filter panel's counts, keyed by the listing they count; loaded once the shopper opens the
+ * panel (or a listing is filtered), then kept up to date with the listing.
+ */
+const $facetAnswer = atom<{ key: string; counts: FacetCounts | 'loading' | 'error' } | null>(null);
+/** The filter panel's counts for the current listing: loading until they come. */
+export const $facets = computed([$listing, $facetAnswer], (listing, answer): FacetCounts | 'loading' | 'error' | null =>
+  answer === null ? null : answer.key === facetKeyOf(listing) ? answer.counts : 'loading');
 // The last answer, keyed by the listing it answers: a view never shows an earlier listing's results.
 const $answer = atom<{ key: string; view: ListingView }>({ key: '', view: { status: 'loading' } });
 /** What is on screen for the current listing. */
@@ -70,6 +85,7 @@ function pagefind() {
 export function browserPorts(apiPage?: ListingPorts['apiPage']): ListingPorts {
   return {
     search: async (...args) => (await pagefind()).searchProducts(...args),
+    facets: async (...args) => (await pagefind()).facetCounts(...args),
     // Nothing to cancel before the first search; after it, cancels and searches wait on the same
     // promise, so they run in the order they were called.
     cancelSearch: () => void library?.then((module) => module.searchProducts.cancel()),
@@ -92,7 +108,7 @@ export function browserPorts(apiPage?: ListingPorts['apiPage']): ListingPorts {
 export function startListing(page: ListingSetup, with_: ListingPorts, url: URLSearchParams, before: { typed: string | null; sort: string | null }): void {
   setup = page;
   ports = with_;
-  const fromUrl = parseListingQuery(url, page.categories, page.fixedCategoryId);
+  const fromUrl = parseListingQuery(url, page.categories, page.fixedCategoryId, page.optionNames);
   served = with_.apiPage && !page.initial ? { query: fromUrl.query, categoryId: fromUrl.categoryId } : null;
   if (page.initial) $answer.set({ key: keyOf({ ...START, categoryId: page.fixedCategoryId }), view: { status: 'ready', ...page.initial } });
   show(fromUrl, null);
@@ -103,7 +119,7 @@ export function startListing(page: ListingSetup, with_: ListingPorts, url: URLSe
 
 /** Follows the URL after back/forward: no new history entry. */
 export function followUrl(url: URLSearchParams): void {
-  const listing = parseListingQuery(url, setup.categories, setup.fixedCategoryId);
+  const listing = parseListingQuery(url, setup.categories, setup.fixedCategoryId, setup.optionNames);
   $refineText.set(listing.query);
   show(listing, null);
 }
@@ -125,6 +141,17 @@ export function changeListing(next: Partial<ListingQuery>, replace = false): voi
   show({ ...$listing.get(), page: 1, ...next }, replace);
 }
 
+/** Other filters: back to page 1, a new history entry (Back undoes a filter). */
+export function changeFilters(filters: ListingFilters): void {
+  show(withFilters({ ...$listing.get(), page: 1 }, filters), false);
+}
+
+/** The shopper opened the filter panel: count its values now, and with every listing after. */
+export function wantFacets(): void {
+  if ($facetAnswer.get() === null) $facetAnswer.set({ key: '', counts: 'loading' });
+  countFacets($listing.get());
+}
+
 function isSort(value: string): value is ProductSort {
   return value !== '' && parseListingQuery(new URLSearchParams({ sort: value }), []).sort === value;
 }
@@ -139,11 +166,13 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   const key = keyOf(listing);
   if (initial && isPrerendered(listing, fixedCategoryId)) {
     $answer.set({ key, view: { status: 'ready', ...initial } });
+    if ($facetAnswer.get() !== null) countFacets(listing);
     return;
   }
   const category = categories.find((c) => c.id === listing.categoryId);
+  if (listing.filters || $facetAnswer.get() !== null) countFacets(listing);
   const sort = pagefindSort(listing);
-  const search = () => ports?.search(listing.query || null, { ...(category ? { filters: { category: category.name } } : {}), ...(sort ? { sort } : {}) },
+  const search = () => ports?.search(listing.query || null, { ...scopeOf(listing), ...(listing.filters ? { narrow: listing.filters } : {}), ...(sort ? { sort } : {}) },
     listing.page, LISTING_PAGE_SIZE);
   const fromApi = served?.query === listing.query && served.categoryId === listing.categoryId && apiAnswers(listing) ? ports?.apiPage : undefined;
   const found = category && isCategoryFirstPage(listing)
@@ -156,4 +185,20 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   // null: a newer listing superseded this search; its own answer will show. A stale key is dropped.
   found?.then((answer) => answer && $listing.get() === listing && $answer.set({ key, view: { status: 'ready', ...answer } }))
     .catch(() => $listing.get() === listing && $answer.set({ key, view: { status: 'error' } }));
+}
+
+/** The Pagefind filter of a listing's category, if it has one. */
+function scopeOf(listing: ListingQuery): SearchOptions {
+  const category = setup.categories.find((c) => c.id === listing.categoryId);
+  return category ? { filters: { category: category.name } } : {};
+}
+
+/** Counts the filter panel's values for `listing` (`$facets`). */
+function countFacets(listing: ListingQuery): void {
+  const key = facetKeyOf(listing);
+  if ($facetAnswer.get()?.key === key && $facetAnswer.get()?.counts !== 'error') return;
+  $facetAnswer.set({ key, counts: 'loading' });
+  ports?.facets(listing.query || null, { ...scopeOf(listing), ...(listing.filters ? { narrow: listing.filters } : {}) })
+    .then((counts) => counts && $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts }))
+    .catch(() => $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts: 'error' }));
 }

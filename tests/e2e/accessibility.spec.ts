@@ -171,3 +171,19 @@ test('the payment result pages, the pay-later instructions and the local gateway
     expect(await violationsNow(page)).toEqual([]);
   }
 });
+
+test('a filtered category page with its filter sheet open (a phone) and its side panel (a desktop) has no violations axe can find', async ({ page }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/categories/notebooks-diaries?stock=in&price=100-249#filters');
+    await waitForIslands(page);
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('button')).toHaveCount(2);
+    // A range the shopper got wrong, its message shown.
+    await dialog.getByRole('textbox', { name: 'Min (BDT)' }).fill('x');
+    await dialog.getByRole('button', { name: 'Apply price' }).press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('Enter whole taka, for example 250.');
+    expect(await violationsNow(page)).toEqual([]);
+  }
+});

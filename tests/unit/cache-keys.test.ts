@@ -86,7 +86,7 @@ describe('productPageKey', () => {
 });
 
 describe('listingPageKey', () => {
-  const listing: ListingPageData = { category: pens, categories: [pens, pencils], total: 2, firstPage: [product(1), product(2)].map(summarize) };
+  const listing: ListingPageData = { category: pens, categories: [pens, pencils], total: 2, firstPage: [product(1), product(2)].map(summarize), optionNames: ['Color'] };
   const key = listingPageKey(listing, 'layout-1');
 
   it('changes with a card of the first page, the count or the category, not otherwise', () => {

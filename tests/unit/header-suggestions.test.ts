@@ -9,7 +9,7 @@ import type { SearchRecord } from '../../src/lib/search/records.ts';
 import { priceSortKey } from '../../src/lib/search/sort-keys.ts';
 import { SUGGESTION_LIMIT, suggestsFor } from '../../src/lib/search/suggest-rules.ts';
 import { suggestIn } from '../../src/lib/search/suggestions.ts';
-import { fetchFromDisk, openSearch } from './support/release-search.ts';
+import { fetchFromDisk, openSearch } from '../../scripts/releases/search-on-disk.ts';
 
 /*
  * Issue 23 §1: the header's suggestions come from the static Pagefind index the build makes (built

@@ -3,11 +3,11 @@ import { LISTING_PENDING_CLASS } from '../../src/lib/search/listing-query.ts';
 import { LISTING_PENDING_SCRIPT } from '../../src/lib/search/listing-pending.ts';
 
 /** Runs the inline script as a page would, on `search`, from a script element saying whether the page is a category's. */
-function run(search: string, fixedCategory: boolean): { classes: Set<string>; timers: { ms: number; run: () => void }[] } {
+function run(search: string, fixedCategory: boolean, options = 'size color'): { classes: Set<string>; timers: { ms: number; run: () => void }[] } {
   const classes = new Set<string>();
   const timers: { ms: number; run: () => void }[] = [];
   const document = {
-    currentScript: { dataset: { fixedCategory: String(fixedCategory) } },
+    currentScript: { dataset: { fixedCategory: String(fixedCategory), options } },
     documentElement: { classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) } },
   };
   const setTimeout = (run: () => void, ms: number) => timers.push({ ms, run });
@@ -30,5 +30,15 @@ describe('LISTING_PENDING_SCRIPT', () => {
     for (const search of ['', '?sort=relevance', '?page=1', '?query=%20', '?utm_source=x']) expect([...run(search, false).classes], search).toEqual([]);
     for (const search of ['?categoryId=3', '?category=pens']) expect([...run(search, true).classes], search).toEqual([]);
     expect([...run('?categoryId=3&query=pen', true).classes]).toEqual([LISTING_PENDING_CLASS]);
+  });
+});
+
+describe('LISTING_PENDING_SCRIPT and filters (issue 25 §5)', () => {
+  it('hides the grid for a filter, or an option the page names, and not for an option it does not', () => {
+    for (const search of ['?brand=Deli', '?price=100-249', '?stock=in', '?sale=1', '?color=Blue', '?size=A4']) {
+      expect([...run(search, true).classes], search).toEqual([LISTING_PENDING_CLASS]);
+    }
+    expect([...run('?size=A4', true, 'color').classes]).toEqual([]);
+    expect([...run('?brand=%20', true).classes]).toEqual([]);
   });
 });

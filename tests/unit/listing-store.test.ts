@@ -1,10 +1,13 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FoundProducts } from '../../src/lib/search/pagefind.ts';
+import type { FacetCounts, FoundProducts } from '../../src/lib/search/pagefind.ts';
 import type { ProductSummary } from '../../src/lib/product-summary.ts';
 import type { ListingQuery } from '../../src/lib/search/listing-query.ts';
+import { NO_FILTERS, type ListingFilters } from '../../src/lib/search/listing-filters.ts';
+import { chosenFilters } from '../../src/islands/listing/ChosenFilters.tsx';
 import {
-  $listing, $listingView, $refineText, changeListing, followUrl, prepareSearch, refineListing, startListing, type ListingPorts, type ListingSetup,
+  $facets, $listing, $listingView, $refineText, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
+  type ListingPorts, type ListingSetup,
 } from '../../src/stores/listing.ts';
 
 const product = (id: number) => ({ id, name: `Pen ${id}` }) as ProductSummary;
@@ -15,19 +18,21 @@ const PRERENDERED: ListingSetup = { initial: { products: [product(1)], total: 40
 function fakePorts() {
   const searches: { term: string | null; options: object; page: number; answer: (found: FoundProducts | null) => void; fail: () => void }[] = [];
   const urls: { params: string; replace: boolean }[] = [];
+  const facetCalls: { term: string | null; options: object; answer: (counts: FacetCounts | null) => void }[] = [];
   const ports: ListingPorts = {
     search: (term, options, page) => new Promise((answer, fail) => searches.push({ term, options, page, answer, fail: () => fail(new Error('offline')) })),
+    facets: (term, options) => new Promise((answer) => facetCalls.push({ term, options, answer })),
     cancelSearch: () => undefined,
     prepareSearch: () => undefined,
     categoryPage: async (slug) => ({ total: 3, products: [product(slug === 'mugs' ? 20 : 10)] }),
     navigate: (params, replace) => urls.push({ params: params.toString(), replace }),
   };
-  return { ports, searches, urls };
+  return { ports, searches, urls, facetCalls };
 }
 const untouched = { typed: null, sort: null };
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
-afterEach(() => cleanStores($listing, $listingView, $refineText));
+afterEach(() => cleanStores($listing, $listingView, $refineText, $facets));
 
 describe('startListing', () => {
   it('shows the prerendered first page without a search when the URL asks for nothing else', () => {
@@ -210,5 +215,121 @@ describe('prepareSearch', () => {
     startListing(PRERENDERED, { ...ports, prepareSearch: () => prepared++ }, new URLSearchParams(), untouched);
     prepareSearch();
     expect(prepared).toBe(1);
+  });
+});
+
+/*
+ * Issue 25 §5: filters. The store keeps the panel's counts for the page's life (module state that
+ * cleanStores does not reset), so each test below uses a listing of its own, and the one that
+ * shows nothing is counted before the panel opens runs first.
+ */
+const filtersOf = (over: Partial<ListingFilters>): ListingFilters => ({ ...NO_FILTERS, ...over });
+const counts = (deli: number): FacetCounts => ({ scope: { brand: { Deli: 4, Econo: 2 } }, counts: { brand: { Deli: deli, Econo: 2 } }, total: deli });
+
+describe('the filter panel\'s counts', () => {
+  const MUGS_PAGE: ListingSetup = { initial: { products: [product(20)], total: 12 }, categories: CATEGORIES, fixedCategoryId: 2, optionNames: ['Size', 'Color'] };
+
+  it('are asked for once the panel opens, then follow the listing but not its page or sort', async () => {
+    const { ports, facetCalls } = fakePorts();
+    startListing(MUGS_PAGE, ports, new URLSearchParams(), untouched);
+    expect(facetCalls).toEqual([]);
+    expect($facets.get()).toBeNull();
+
+    wantFacets();
+    expect($facets.get()).toBe('loading');
+    expect(facetCalls).toHaveLength(1);
+    expect(facetCalls[0]!.term).toBeNull();
+    expect(facetCalls[0]!.options).toEqual({ filters: { category: 'Mugs' } });
+    facetCalls[0]!.answer(counts(4));
+    await settle();
+    expect($facets.get()).toEqual(counts(4));
+
+    // Counts do not depend on the page or the sort; reopening the panel asks nothing either.
+    changeListing({ page: 2 });
+    changeListing({ sort: 'price_asc' });
+    wantFacets();
+    expect(facetCalls).toHaveLength(1);
+    expect($facets.get()).toEqual(counts(4));
+
+    // Other filters are another listing: asked again, loading until answered.
+    changeFilters(filtersOf({ brands: ['Deli'] }));
+    expect(facetCalls).toHaveLength(2);
+    expect(facetCalls[1]!.options).toEqual({ filters: { category: 'Mugs' }, narrow: filtersOf({ brands: ['Deli'] }) });
+    expect($facets.get()).toBe('loading');
+    facetCalls[1]!.answer(counts(3));
+    await settle();
+    expect($facets.get()).toEqual(counts(3));
+
+    // So is other text; an earlier listing's counts never show for a later one.
+    refineListing('mug');
+    expect(facetCalls).toHaveLength(3);
+    expect(facetCalls[2]!.term).toBe('mug');
+    changeFilters(NO_FILTERS);
+    expect(facetCalls).toHaveLength(4);
+    facetCalls[2]!.answer(counts(1));
+    await settle();
+    expect($facets.get()).toBe('loading');
+    facetCalls[3]!.answer(counts(2));
+    await settle();
+    expect($facets.get()).toEqual(counts(2));
+  });
+
+  it('shows an error when counting fails, and asks again when the panel is opened again', async () => {
+    const { ports } = fakePorts();
+    let asked = 0;
+    startListing(PRERENDERED, { ...ports, facets: () => (asked++, Promise.reject(new Error('offline'))) }, new URLSearchParams('query=facet+failure'), untouched);
+    wantFacets();
+    await settle();
+    expect($facets.get()).toBe('error');
+    wantFacets();
+    expect(asked).toBe(2);
+  });
+});
+
+describe('filters', () => {
+  const PENS_PAGE: ListingSetup = { initial: { products: [product(10)], total: 30 }, categories: CATEGORIES, fixedCategoryId: 1, optionNames: ['Size', 'Color'] };
+
+  it('a category page opened at a filtered URL searches the index with them, not the prerendered page, and counts them', async () => {
+    const { ports, searches, facetCalls } = fakePorts();
+    startListing(PENS_PAGE, ports, new URLSearchParams('brand=Deli&stock=in&size=A4'), untouched);
+    const chosen = filtersOf({ brands: ['Deli'], inStock: true, options: { Size: ['A4'] } });
+    expect($listing.get()).toEqual({ query: '', categoryId: 1, sort: 'relevance', page: 1, filters: chosen });
+    expect($listingView.get()).toEqual({ status: 'loading' });
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toMatchObject({ term: null, options: { filters: { category: 'Pens' }, narrow: chosen, sort: { newest: 'desc' } }, page: 1 });
+    expect(facetCalls).toHaveLength(1);
+    expect(facetCalls[0]!.options).toEqual({ filters: { category: 'Pens' }, narrow: chosen });
+    expect($facets.get()).toBe('loading');
+    searches[0]!.answer({ total: 2, products: [product(11), product(12)] });
+    await settle();
+    expect($listingView.get()).toEqual({ status: 'ready', total: 2, products: [product(11), product(12)] });
+  });
+
+  it('changeFilters goes back to page 1 with a new history entry and the filters in the URL', () => {
+    const { ports, searches, urls } = fakePorts();
+    startListing(PENS_PAGE, ports, new URLSearchParams('page=3&sort=price_asc'), untouched);
+    changeFilters(filtersOf({ brands: ['Econo', 'Deli'], price: { min: 100, max: 249 }, options: { Color: ['Red'] } }));
+    const chosen = filtersOf({ brands: ['Deli', 'Econo'], price: { min: 100, max: 249 }, options: { Color: ['Red'] } });
+    expect($listing.get()).toEqual({ query: '', categoryId: 1, sort: 'price_asc', page: 1, filters: chosen });
+    expect(urls.at(-1)).toEqual({ params: 'brand=Deli&brand=Econo&price=100-249&color=Red&sort=price_asc', replace: false });
+    expect(searches.at(-1)).toMatchObject({ term: null, options: { filters: { category: 'Pens' }, narrow: chosen, sort: { price: 'asc' } }, page: 1 });
+    // Back to the URL before: no filters, and no URL written for it.
+    const written = urls.length;
+    followUrl(new URLSearchParams('page=3&sort=price_asc'));
+    expect($listing.get()).toEqual({ query: '', categoryId: 1, sort: 'price_asc', page: 3 });
+    expect(urls).toHaveLength(written);
+  });
+
+  it('clearing every filter on a category page shows its prerendered first page again, without a search', async () => {
+    const { ports, searches, urls } = fakePorts();
+    startListing(PENS_PAGE, ports, new URLSearchParams('brand=Matador'), untouched);
+    expect(searches).toHaveLength(1);
+    const [chip] = chosenFilters($listing.get().filters!);
+    changeFilters(chip!.without);
+    await settle();
+    expect($listing.get()).toEqual({ query: '', categoryId: 1, sort: 'relevance', page: 1 });
+    expect($listingView.get()).toEqual({ status: 'ready', products: [product(10)], total: 30 });
+    expect(searches).toHaveLength(1);
+    expect(urls.at(-1)).toEqual({ params: '', replace: false });
   });
 });

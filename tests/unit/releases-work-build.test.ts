@@ -11,7 +11,7 @@ import { openReleaseStore, type ReleaseStore } from '../../scripts/releases/stor
 import { filesUnder } from '../../scripts/releases/work-folder.ts';
 import { BUILD_CACHE, WORK_FOLDER, workBuild } from '../../scripts/releases/work-build.ts';
 import { useReferenceApi } from './support/reference-api.ts';
-import { fetchFromDisk, openSearch, searchIds } from './support/release-search.ts';
+import { fetchFromDisk, openSearch, searchIds } from '../../scripts/releases/search-on-disk.ts';
 
 /*
  * Issue 14 §7: releases built as `npm start` builds them, with the real Astro build and the real

@@ -11,7 +11,7 @@ import type { SearchRecord } from '../../src/lib/search/records.ts';
 import { priceSortKey } from '../../src/lib/search/sort-keys.ts';
 import { SEARCH_DELTA_FILE } from '../../src/lib/search/delta-file.ts';
 import { parseSearchDelta } from '../../src/lib/search/search-delta.ts';
-import { fetchFromDisk, openSearch, searchIds } from './support/release-search.ts';
+import { fetchFromDisk, openSearch, searchIds } from '../../scripts/releases/search-on-disk.ts';
 
 /*
  * Issue 14 §7: a release's search index as a base plus a delta, built by the real Pagefind and

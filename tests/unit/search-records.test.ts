@@ -24,9 +24,11 @@ describe('searchRecord', () => {
     expect(language).toBe('en');
   });
 
-  it('filters by category name and sorts by the lowest unit price and by date, ties by id', () => {
+  it('filters by category, brand, the card’s price in whole taka, stock, sale and option values; sorts by that price and by date, ties by id', () => {
     const record = searchRecord(product, office);
-    expect(record.filters).toEqual({ category: ['Office Supplies'] });
+    expect(record.filters).toEqual({
+      category: ['Office Supplies'], brand: ['Deli'], price: ['0000200'], stock: ['in'], sale: ['yes'], 'option:Color': ['Blue'],
+    });
     expect(record.sort).toEqual({ price: '000000200.00#0000000042', newest: '2026-01-02T03:04:05.000Z#0000000042' });
   });
 
@@ -41,6 +43,19 @@ describe('searchRecord', () => {
   });
 
   it('has no category filter for a product without a known category', () => {
-    expect(searchRecord(product, undefined).filters.category).toEqual([]);
+    expect(searchRecord(product, undefined).filters['category']).toEqual([]);
+  });
+
+  it('leaves out stock and sale when no sku is in stock or on sale, and lists each option value once', () => {
+    const plain: ShopProduct = {
+      ...product,
+      skus: [
+        sku({ id: 1, price: 120.5, stock: 0, attributeValues: [{ attribute: 'Size', option: 'a4', displayLabel: 'Size', optionDisplayLabel: 'A4' }, { attribute: 'Color', option: 'red', displayLabel: 'Color', optionDisplayLabel: 'Red' }] }),
+        sku({ id: 2, price: 130, stock: 0, attributeValues: [{ attribute: 'Size', option: 'a4', displayLabel: 'Size', optionDisplayLabel: 'A4' }, { attribute: 'Color', option: 'blue', displayLabel: 'Color', optionDisplayLabel: 'Blue' }] }),
+      ],
+    };
+    expect(searchRecord(plain, office).filters).toEqual({
+      category: ['Office Supplies'], brand: ['Deli'], price: ['0000120'], 'option:Size': ['A4'], 'option:Color': ['Red', 'Blue'],
+    });
   });
 });

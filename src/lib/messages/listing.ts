@@ -28,6 +28,43 @@ export const listingMessages = {
   pageOf: (page: number, pages: number) => `Page ${formatNumber(page)} of ${formatNumber(pages)}`,
 } as const;
 
+/** Words of the listing's filters (issue 25 §5): the Filters button, its panel (a sheet on phones) and the chosen filters. */
+export const filterMessages = {
+  filters: 'Filters',
+  /** The button, with how many filters are on. */
+  filtersButton: (on: number) => (on ? `Filters (${formatNumber(on)})` : 'Filters'),
+  close: 'Close',
+  closeFilters: 'Close filters',
+  loading: 'Loading filters…',
+  unavailable: 'Filters are not available right now. Please check your connection and try again.',
+  availability: 'Availability',
+  inStockOnly: 'In stock only',
+  offers: 'Offers',
+  onSale: 'On sale',
+  price: 'Price',
+  anyPrice: 'Any price',
+  /** A price band or range, whole taka, both ends included: "Up to BDT 99", "BDT 100 – 249", "BDT 1,000 and above". */
+  priceRange: (min: number | null, max: number | null) =>
+    min === null ? `Up to BDT ${formatNumber(max ?? 0)}` : max === null ? `BDT ${formatNumber(min)} and above` : `BDT ${formatNumber(min)} – ${formatNumber(max)}`,
+  ownRange: 'Your own range',
+  minPrice: 'Min (BDT)',
+  maxPrice: 'Max (BDT)',
+  applyPrice: 'Apply price',
+  priceNotWhole: 'Enter whole taka, for example 250.',
+  priceNeeded: 'Enter a minimum, a maximum or both.',
+  priceUpsideDown: 'The minimum is more than the maximum.',
+  brand: 'Brand',
+  /** A value and how many products the listing would hold with it chosen. */
+  valueCount: (label: string, n: number) => `${label} (${formatNumber(n)})`,
+  showProducts: (n: number) => `Show ${count(n, { one: 'product', other: 'products' })}`,
+  clearAll: 'Clear all',
+  chosen: 'Chosen filters',
+  /** A chosen filter's button, which removes it. */
+  remove: (label: string) => `Remove filter: ${label}`,
+  inStock: 'In stock',
+  option: (name: string, value: string) => `${name}: ${value}`,
+} as const;
+
 /** Words of the listing pages themselves (titles, descriptions, the no-JavaScript note): HTML only, never shipped to the island. */
 export const listingPageMessages = {
   allProductsTitle: 'Products',

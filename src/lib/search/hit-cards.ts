@@ -1,8 +1,8 @@
 import type { ProductSummary } from '../product-summary.ts';
 import { unlessAborted } from './latest-only.ts';
 
-/** A search hit's stored data: its page and the record's meta (records.ts). */
-export interface HitData { url: string; meta: Record<string, string> }
+/** A search hit's stored data: its page, the record's meta and its filter values (records.ts). */
+export interface HitData { url: string; meta: Record<string, string>; filters?: Record<string, string[]> }
 /** A search hit as Pagefind's browser API answers it. */
 export interface Hit { id: string; data(): Promise<HitData> }
 

@@ -1,12 +1,21 @@
 import { PRODUCT_SORTS, type ProductSort } from '../contract/sorts.ts';
 import { listingMessages } from '../messages/listing.ts';
+import { hasFilters, normalizeFilters, parseListingFilters, writeListingFilters, type ListingFilters } from './listing-filters.ts';
 
-/** What a product listing shows: free text, a category, a sort and a page (from the URL). */
+/** What a product listing shows: free text, a category, filters, a sort and a page (from the URL). */
 export interface ListingQuery {
   query: string;
   categoryId: number | null;
   sort: ProductSort;
   page: number;
+  /** Absent when nothing is filtered (listing-filters.ts), so an unfiltered listing keeps its old shape and URL. */
+  filters?: ListingFilters;
+}
+
+/** `listing` with `filters` (absent when there are none), in canonical form so listings compare by value. */
+export function withFilters<T extends ListingQuery>(listing: T, filters: ListingFilters | undefined): T {
+  const { filters: _, ...rest } = listing;
+  return (hasFilters(filters) ? { ...rest, filters: normalizeFilters(filters) } : rest) as T;
 }
 
 export const LISTING_PAGE_SIZE = 24;
@@ -28,21 +37,22 @@ export const SORT_LABELS: Record<ProductSort, string> = {
 interface CategoryRef { id: number; slug: string }
 
 /**
- * Reads a listing from URL parameters (spec §2: query, categoryId, category). `category` may name
- * a category by slug or id; unknown values are ignored rather than showing an empty shop.
+ * Reads a listing from URL parameters (spec §2: query, categoryId, category; issue 25: filters, with
+ * `optionNames` the options a product may have). `category` may name a category by slug or id;
+ * unknown values are ignored rather than showing an empty shop.
  */
-export function parseListingQuery(params: URLSearchParams, categories: readonly CategoryRef[], fixedCategoryId: number | null = null): ListingQuery {
+export function parseListingQuery(params: URLSearchParams, categories: readonly CategoryRef[], fixedCategoryId: number | null = null, optionNames: readonly string[] = []): ListingQuery {
   const byId = (value: string | null) => categories.find((c) => String(c.id) === value)?.id ?? null;
   const bySlug = (value: string | null) => categories.find((c) => c.slug === value)?.id ?? null;
   const category = params.get('category');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
-  return {
+  return withFilters({
     query: (params.get('query') ?? '').trim().slice(0, 100),
     categoryId: fixedCategoryId ?? byId(params.get('categoryId')) ?? bySlug(category) ?? byId(category),
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'relevance',
     page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  }, parseListingFilters(params, optionNames));
 }
 
 /** Fewer typed characters than this search nothing yet: one letter matches half the shop. */
@@ -59,6 +69,7 @@ export function listingParams(listing: ListingQuery, fixedCategory: boolean): UR
   const params = new URLSearchParams();
   if (listing.query) params.set('query', listing.query);
   if (listing.categoryId !== null && !fixedCategory) params.set('categoryId', String(listing.categoryId));
+  if (listing.filters) writeListingFilters(params, listing.filters);
   if (listing.sort !== 'relevance') params.set('sort', listing.sort);
   if (listing.page > 1) params.set('page', String(listing.page));
   return params;
@@ -84,7 +95,7 @@ export function isCategoryFirstPage(listing: ListingQuery): boolean {
 
 /** Whether the prerendered first page already shows this listing (no search needed). */
 export function isPrerendered(listing: ListingQuery, fixedCategoryId: number | null): boolean {
-  return !listing.query && listing.sort === 'relevance' && listing.page === 1 && listing.categoryId === fixedCategoryId;
+  return !listing.query && !listing.filters && listing.sort === 'relevance' && listing.page === 1 && listing.categoryId === fixedCategoryId;
 }
 
 /**
@@ -100,5 +111,6 @@ const API_SORTS: readonly ProductSort[] = ['relevance', 'newest'];
  * only when this holds.
  */
 export function apiAnswers(listing: ListingQuery): boolean {
-  return API_SORTS.includes(listing.sort) && !isCategoryFirstPage(listing);
+  // The commerce API does not filter: a filtered listing is the static index's.
+  return API_SORTS.includes(listing.sort) && !listing.filters && !isCategoryFirstPage(listing);
 }

@@ -2,13 +2,22 @@ import type { ProductSummary } from '../product-summary.ts';
 import { cardsOf, type Hit } from './hit-cards.ts';
 import { latestOnly } from './latest-only.ts';
 import { SEARCH_DELTA_FILE, type SearchDelta } from './delta-file.ts';
+import { FILTER_KEYS, chosenFacets, pagefindFilters, type Facet, type ListingFilters } from './listing-filters.ts';
 
-export interface SearchOptions { filters?: Record<string, string>; sort?: Record<string, string> }
+/**
+ * A search's options: Pagefind's own filters and sort, and `narrow`, the shopper's filters
+ * (listing-filters.ts), which become Pagefind filters once the index's price values are known.
+ */
+export interface SearchOptions { filters?: Record<string, unknown>; sort?: Record<string, string>; narrow?: ListingFilters }
+/** Counts per filter value (`{ brand: { Deli: 12 } }`), as Pagefind answers them. */
+export type FilterCounts = Record<string, Record<string, number>>;
 /** The part of Pagefind's browser API the shop uses. */
 export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   mergeIndex(path: string, options: Record<string, unknown>): Promise<void>;
-  search(term: string | null, options: SearchOptions): Promise<{ results: Hit[] } | null>;
+  search(term: string | null, options: SearchOptions): Promise<{ results: Hit[]; filters?: FilterCounts } | null>;
+  /** Every filter value and its count; loads the filter files, after which searches count per value too. */
+  filters(): Promise<FilterCounts>;
   /** Starts loading the WebAssembly and the index's metadata (else the first search does). */
   init?(): Promise<void>;
 }
@@ -71,6 +80,8 @@ export async function searchIndex(
   pageSize: number,
 ): Promise<FoundProducts | null> {
   const start = (page - 1) * pageSize;
+  options = await narrowed(index, options);
+  if (signal.aborted) return null;
   if (index.delta) return (await import('./merged-search.ts')).searchMerged(index.pagefind, index.delta, signal, term, options, start, start + pageSize);
   const found = await index.pagefind.search(term, options);
   // Each hit's card is one more request: none for an answer a newer search replaces, and no
@@ -79,4 +90,70 @@ export async function searchIndex(
   const results = found?.results ?? [];
   const products = await cardsOf(results.slice(start, start + pageSize), signal);
   return products && { total: results.length, products };
+}
+
+// Each index's filter values, loaded once per index (they load its filter files).
+const filterValues = new WeakMap<Pagefind, Promise<FilterCounts>>();
+function allFilterValues(pagefind: Pagefind): Promise<FilterCounts> {
+  let values = filterValues.get(pagefind);
+  if (!values) {
+    values = pagefind.filters();
+    values.catch(() => filterValues.delete(pagefind)); // a failed load may be retried
+    filterValues.set(pagefind, values);
+  }
+  return values;
+}
+
+/** `options` with the shopper's filters (`narrow`) made Pagefind filters (`except` one facet, to count it). */
+async function narrowed(index: SearchIndex, options: SearchOptions, except?: Facet): Promise<SearchOptions> {
+  const { narrow, ...rest } = options;
+  if (!narrow) return rest;
+  const priceValues = Object.keys((await allFilterValues(index.pagefind))[FILTER_KEYS.price] ?? {});
+  return { ...rest, filters: { ...rest.filters, ...pagefindFilters(narrow, priceValues, except) } };
+}
+
+/**
+ * What the filter panel shows for a listing: `scope`, each filter value's count among the products
+ * the text and category find (the values there are to choose from), and `counts`, each value's
+ * count with the other chosen filters applied (a chosen facet is counted without its own choice,
+ * so its values add up: Deli or Econo). `total` is the filtered listing's size.
+ */
+export interface FacetCounts { scope: FilterCounts; counts: FilterCounts; total: number }
+
+/** The filter panel's counts (`FacetCounts`); `null` when a newer call superseded this one. */
+export const facetCounts = latestOnly(async (signal: AbortSignal, term: string | null, base: SearchOptions): Promise<FacetCounts | null> =>
+  countFacets(await loadPagefind(), signal, term, base));
+
+/** `facetCounts` on an index already open (tests open one from a release's folder). */
+export async function countFacets(index: SearchIndex, signal: AbortSignal, term: string | null, base: SearchOptions): Promise<FacetCounts | null> {
+  await allFilterValues(index.pagefind); // without them loaded, Pagefind counts nothing
+  const { narrow, sort: _, ...scopeOptions } = base;
+  const search = async (options: SearchOptions) => (await index.pagefind.search(term, options)) ?? { results: [], filters: {} };
+  const chosen = narrow ? chosenFacets(narrow) : [];
+  const [scope, listing, ...apart] = await Promise.all([
+    search(scopeOptions),
+    search(await narrowed(index, { ...scopeOptions, ...(narrow ? { narrow } : {}) })),
+    ...chosen.map(async (facet) => search(await narrowed(index, { ...scopeOptions, narrow: narrow! }, facet))),
+  ]);
+  if (signal.aborted) return null;
+  // With a delta merged in, Pagefind also counts the base's records of products changed or gone
+  // since: each of those hits (a few at most: the delta is small) is taken off its counts.
+  const [scopeCounts, listingCounts, ...apartCounts] = await Promise.all([scope, listing, ...apart].map((found) => liveCounts(index, found)));
+  if (signal.aborted) return null;
+  const counts: FilterCounts = { ...listingCounts!.counts };
+  chosen.forEach((facet, i) => (counts[facet] = apartCounts[i]?.counts[facet] ?? {}));
+  return { scope: scopeCounts!.counts, counts, total: listingCounts!.total };
+}
+
+/** A search's counts per filter value and its size, less the base hits a merged delta supersedes. */
+async function liveCounts(index: SearchIndex, found: { results: Hit[]; filters?: FilterCounts }): Promise<{ counts: FilterCounts; total: number }> {
+  const superseded = new Set(index.delta?.superseded ?? []);
+  const stale = found.results.filter((hit) => superseded.has(hit.id));
+  const counts: FilterCounts = Object.fromEntries(Object.entries(found.filters ?? {}).map(([facet, values]) => [facet, { ...values }]));
+  for (const data of await Promise.all(stale.map((hit) => hit.data()))) {
+    for (const [facet, values] of Object.entries(data.filters ?? {})) {
+      for (const value of values) if (counts[facet]?.[value]) counts[facet][value] -= 1;
+    }
+  }
+  return { counts, total: found.results.length - stale.length };
 }

@@ -3,6 +3,8 @@ import type { Category } from '../contract/index.ts';
 import type { ShopProduct } from '../discounts.ts';
 import { productHref } from '../links.ts';
 import { summarize } from '../product-summary.ts';
+import { isOnSale, unitPrice } from '../pricing.ts';
+import { FILTER_KEYS, IN_STOCK, ON_SALE, optionKey, priceValue } from './listing-filters.ts';
 import { priceSortKey } from './sort-keys.ts';
 
 /**
@@ -24,7 +26,8 @@ export interface SearchRecord {
    * changed since the index was built among the hits by it (the price key is the card's price).
    */
   meta: { summary: string; newest: string };
-  filters: { category: string[] };
+  /** What listings filter by (listing-filters.ts): category, brand, price, stock, sale and `option:Size`-style options. */
+  filters: Record<string, string[]>;
   sort: { price: string; newest: string };
 }
 
@@ -46,7 +49,27 @@ export function searchRecord(product: ShopProduct, category: Category | undefine
     content: words.filter(Boolean).join('\n'),
     language: 'en',
     meta: { summary: JSON.stringify(summary), newest },
-    filters: { category: category ? [category.name] : [] },
+    filters: filtersOf(product, category, summary),
     sort: { price: priceSortKey(summary), newest },
   };
+}
+
+/**
+ * A product's filter values: its category and brand, its card's price in whole taka, whether any
+ * sku is in stock or on sale, and every option value its skus have (`option:Color`: Blue, Black).
+ * A filter a product lacks is left out rather than empty.
+ */
+function filtersOf(product: ShopProduct, category: Category | undefined, summary: ReturnType<typeof summarize>): Record<string, string[]> {
+  const filters: Record<string, string[]> = { [FILTER_KEYS.category]: category ? [category.name] : [] };
+  if (product.brand) filters[FILTER_KEYS.brand] = [product.brand];
+  filters[FILTER_KEYS.price] = [priceValue(unitPrice(summary))]; // what the card shows, as the price sort
+  if (summary.inStock) filters[FILTER_KEYS.stock] = [IN_STOCK];
+  if (product.skus.some(isOnSale)) filters[FILTER_KEYS.sale] = [ON_SALE];
+  for (const sku of product.skus) {
+    for (const value of sku.attributeValues) {
+      const values = (filters[optionKey(value.displayLabel)] ??= []);
+      if (!values.includes(value.optionDisplayLabel)) values.push(value.optionDisplayLabel);
+    }
+  }
+  return filters;
 }

@@ -1,17 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openIndex, searchIndex, type Pagefind, type SearchIndex } from '../../../src/lib/search/pagefind.ts';
-import { SEARCH_DELTA_FILE } from '../../../src/lib/search/delta-file.ts';
+import { openIndex, searchIndex, type Pagefind, type SearchIndex } from '../../src/lib/search/pagefind.ts';
+import { SEARCH_DELTA_FILE } from '../../src/lib/search/delta-file.ts';
 
 /*
  * A built search index searched as the shop's listing searches it, in Node: Pagefind's own browser
- * library from the index folder (its loader and wasm), reading the index files from disk.
+ * library from the index folder (its loader and wasm), reading the index files from disk. Tests
+ * and the bench's ranking step (scripts/bench/ranking.ts) search built indexes this way.
  */
 
-/** A `fetch` for the file: URLs Pagefind's loader asks for (Node's own does not read files); stub it in with `vi.stubGlobal`. */
-export async function fetchFromDisk(input: string | URL | Request): Promise<Response> {
+const networkFetch = globalThis.fetch;
+
+/**
+ * A `fetch` that also reads the file: URLs Pagefind's loader asks for (Node's own does not read
+ * files), other URLs going to the network; stub it in with `vi.stubGlobal`.
+ */
+export async function fetchFromDisk(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
+  if (url.protocol !== 'file:') return networkFetch(input, init);
   try {
     return new Response(await readFile(fileURLToPath(url)));
   } catch {

@@ -1,0 +1,49 @@
+import { filterMessages as say } from '../../lib/messages/listing.ts';
+import { NO_FILTERS, type ListingFilters } from '../../lib/search/listing-filters.ts';
+
+interface Props {
+  filters: ListingFilters;
+  onChange(filters: ListingFilters): void;
+}
+
+/** One chosen filter: what it says, and the filters without it. */
+interface Chosen { key: string; label: string; without: ListingFilters }
+
+/** Every chosen filter, each as a chip that removes it. */
+export function chosenFilters(filters: ListingFilters): Chosen[] {
+  const chosen: Chosen[] = filters.brands.map((brand) => ({
+    key: `brand:${brand}`, label: brand, without: { ...filters, brands: filters.brands.filter((b) => b !== brand) },
+  }));
+  if (filters.price) chosen.push({ key: 'price', label: say.priceRange(filters.price.min, filters.price.max), without: { ...filters, price: null } });
+  if (filters.inStock) chosen.push({ key: 'stock', label: say.inStock, without: { ...filters, inStock: false } });
+  if (filters.onSale) chosen.push({ key: 'sale', label: say.onSale, without: { ...filters, onSale: false } });
+  for (const [option, values] of Object.entries(filters.options)) {
+    for (const value of values) {
+      chosen.push({
+        key: `option:${option}:${value}`, label: say.option(option, value),
+        without: { ...filters, options: { ...filters.options, [option]: values.filter((v) => v !== value) } },
+      });
+    }
+  }
+  return chosen;
+}
+
+/** The chosen filters above the grid, each a button that removes it, and one that clears them all. */
+export default function ChosenFilters({ filters, onChange }: Props) {
+  const chosen = chosenFilters(filters);
+  if (!chosen.length) return null;
+  return (
+    <div className="chosen-filters">
+      <ul aria-label={say.chosen}>
+        {chosen.map(({ key, label, without }) => (
+          <li key={key}>
+            <button type="button" className="chosen-filters__chip" aria-label={say.remove(label)} onClick={() => onChange(without)}>
+              {label} <span aria-hidden="true">✕</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen.length > 1 && <button type="button" className="chosen-filters__clear" onClick={() => onChange(NO_FILTERS)}>{say.clearAll}</button>}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { toAsciiDigits } from '../../lib/digits.ts';
+import { filterMessages as say } from '../../lib/messages/listing.ts';
+import {
+  FILTER_KEYS, IN_STOCK, NO_FILTERS, ON_SALE, PRICE_BANDS, bandCounts, formatPriceRange, optionKey, presetBand, type ListingFilters, type PriceRange,
+} from '../../lib/search/listing-filters.ts';
+import type { FacetCounts, FilterCounts } from '../../lib/search/pagefind.ts';
+
+interface Props {
+  dialog: RefObject<HTMLDialogElement | null>;
+  filters: ListingFilters;
+  /** Counts per value, 'loading' until the index answers. */
+  facets: FacetCounts | 'loading' | 'error' | null;
+  optionNames: readonly string[];
+  /** How many products the listing holds now (before the counts come). */
+  total: number | null;
+  onChange(filters: ListingFilters): void;
+}
+
+/**
+ * The listing's filters in a modal dialog (a sheet on phones, a side panel on wider screens): each
+ * filter a fieldset of checkboxes or radios with its count, a value with nothing to show disabled,
+ * not hidden. A choice applies at once (the grid behind follows); "Show N products" closes it.
+ */
+export default function FilterPanel({ dialog, filters, facets, optionNames, total, onChange }: Props) {
+  const titleId = useId();
+  const counts = typeof facets === 'object' && facets !== null ? facets : null;
+  const shown = counts?.total ?? total;
+  const close = () => dialog.current?.close();
+  const toggle = (values: readonly string[], value: string) => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
+  const options = (option: string, values: string[]) => ({ ...filters.options, [option]: values });
+
+  return (
+    <dialog ref={dialog} className="filters" aria-labelledby={titleId}
+      // A tap on the backdrop (outside the panel) closes it, as the menu does.
+      onClick={(event) => event.target === event.currentTarget && close()}>
+      <div className="filters__head">
+        <h2 id={titleId}>{say.filters}</h2>
+        <button type="button" className="filters__close" aria-label={say.closeFilters} onClick={close}>{say.close}</button>
+      </div>
+      <div className="filters__body">
+        {facets === 'loading' && <p role="status">{say.loading}</p>}
+        {facets === 'error' && <p role="alert">{say.unavailable}</p>}
+        {counts && (
+          <>
+            <Checks legend={say.availability} facet={FILTER_KEYS.stock} counts={counts}
+              values={[{ value: IN_STOCK, label: say.inStockOnly }]} chosen={filters.inStock ? [IN_STOCK] : []}
+              onToggle={() => onChange({ ...filters, inStock: !filters.inStock })} />
+            <Checks legend={say.offers} facet={FILTER_KEYS.sale} counts={counts}
+              values={[{ value: ON_SALE, label: say.onSale }]} chosen={filters.onSale ? [ON_SALE] : []}
+              onToggle={() => onChange({ ...filters, onSale: !filters.onSale })} />
+            <PriceFilter range={filters.price} priceCounts={counts.counts[FILTER_KEYS.price] ?? {}} onChange={(price) => onChange({ ...filters, price })} />
+            <Checks legend={say.brand} facet={FILTER_KEYS.brand} counts={counts} values={valuesIn(counts.scope, FILTER_KEYS.brand, filters.brands)}
+              chosen={filters.brands} onToggle={(brand) => onChange({ ...filters, brands: toggle(filters.brands, brand) })} />
+            {optionNames.map((option) => {
+              const chosen = filters.options[option] ?? [];
+              const values = valuesIn(counts.scope, optionKey(option), chosen);
+              return values.length > 0 && (
+                <Checks key={option} legend={option} facet={optionKey(option)} counts={counts} values={values} chosen={chosen}
+                  onToggle={(value) => onChange({ ...filters, options: options(option, toggle(chosen, value)) })} />
+              );
+            })}
+          </>
+        )}
+      </div>
+      <div className="filters__foot">
+        <button type="button" className="btn btn--ghost" onClick={() => onChange(NO_FILTERS)}>{say.clearAll}</button>
+        <button type="button" className="btn" onClick={close}>{shown === null ? say.filters : say.showProducts(shown)}</button>
+      </div>
+    </dialog>
+  );
+}
+
+/** The values of a filter the listing's scope has, and any chosen ones it lacks (so they can be unchosen), sorted. */
+function valuesIn(scope: FilterCounts, facet: string, chosen: readonly string[]): { value: string; label: string }[] {
+  const values = new Set([...Object.keys(scope[facet] ?? {}).filter((value) => (scope[facet]?.[value] ?? 0) > 0), ...chosen]);
+  return [...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value }));
+}
+
+interface ChecksProps {
+  legend: string;
+  facet: string;
+  counts: FacetCounts;
+  values: { value: string; label: string }[];
+  chosen: readonly string[];
+  onToggle(value: string): void;
+}
+
+/** A filter as checkboxes, each with its count; one with none to show is disabled unless chosen. */
+function Checks({ legend, facet, counts, values, chosen, onToggle }: ChecksProps) {
+  return (
+    <fieldset className="filters__group">
+      <legend>{legend}</legend>
+      {values.map(({ value, label }) => {
+        const n = counts.counts[facet]?.[value] ?? 0;
+        const on = chosen.includes(value);
+        return (
+          <label key={value} className="filters__choice">
+            <input type="checkbox" checked={on} disabled={!on && n === 0} onChange={() => onToggle(value)} />
+            {' '}{say.valueCount(label, n)}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+interface PriceProps {
+  range: PriceRange | null;
+  priceCounts: Readonly<Record<string, number>>;
+  onChange(range: PriceRange | null): void;
+}
+
+/** The price filter: any price, a preset band (each with its count), or the shopper's own range. */
+function PriceFilter({ range, priceCounts, onChange }: PriceProps) {
+  const name = useId();
+  const minId = useId();
+  const maxId = useId();
+  const errorId = useId();
+  const [error, setError] = useState('');
+  const bands = bandCounts(priceCounts);
+  const preset = presetBand(range);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (field: string) => toAsciiDigits(String(form.get(field) ?? '')).trim().replaceAll(',', '');
+    const [min, max] = [read('min'), read('max')];
+    if (!min && !max) return setError(say.priceNeeded);
+    if ((min && !/^\d{1,7}$/.test(min)) || (max && !/^\d{1,7}$/.test(max))) return setError(say.priceNotWhole);
+    const chosen = { min: min ? Number(min) : null, max: max ? Number(max) : null };
+    if (chosen.min !== null && chosen.max !== null && chosen.min > chosen.max) return setError(say.priceUpsideDown);
+    setError('');
+    onChange(chosen);
+  };
+
+  return (
+    <fieldset className="filters__group">
+      <legend>{say.price}</legend>
+      <label className="filters__choice">
+        <input type="radio" name={name} checked={range === null} onChange={() => onChange(null)} /> {say.anyPrice}
+      </label>
+      {PRICE_BANDS.map((band, i) => {
+        const n = bands[i] ?? 0;
+        const on = preset === i;
+        return (
+          <label key={i} className="filters__choice">
+            <input type="radio" name={name} checked={on} disabled={!on && n === 0} onChange={() => onChange(band)} />
+            {' '}{say.valueCount(say.priceRange(band.min, band.max), n)}
+          </label>
+        );
+      })}
+      {range && preset === -1 && (
+        <label className="filters__choice">
+          <input type="radio" name={name} checked readOnly /> {say.priceRange(range.min, range.max)}
+        </label>
+      )}
+      {/* Keyed by the range: a band chosen above shows in the boxes (they are uncontrolled). */}
+      <form key={range ? formatPriceRange(range) : ''} className="filters__range" onSubmit={apply} noValidate aria-label={say.ownRange}>
+        <div className="filters__bound">
+          <label htmlFor={minId}>{say.minPrice}</label>
+          <input id={minId} name="min" inputMode="numeric" autoComplete="off" size={7} defaultValue={range?.min ?? ''}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        </div>
+        <div className="filters__bound">
+          <label htmlFor={maxId}>{say.maxPrice}</label>
+          <input id={maxId} name="max" inputMode="numeric" autoComplete="off" size={7} defaultValue={range?.max ?? ''}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        </div>
+        <button type="submit" className="btn btn--ghost">{say.applyPrice}</button>
+        <p id={errorId} className="filters__error" role="alert">{error}</p>
+      </form>
+    </fieldset>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, waitForIslands } from './fixtures.ts';
+
+/*
+ * Issue 25 §5: filters that narrow a listing, used with the keyboard alone: counts beside each
+ * value that follow the filters chosen, the state in the URL (Back, a reload, a link opened cold),
+ * values with nothing to show disabled rather than hidden, and the category page still a list of
+ * products without JavaScript.
+ */
+
+const PENS = '/categories/pens';
+
+/** The number in a label such as "Econo (7)". */
+const countIn = (label: string) => Number(/\(([\d,]+)\)\s*$/.exec(label)?.[1]?.replaceAll(',', '') ?? NaN);
+
+/** The listing's count line: "12 products" or "3 results for “pen”". */
+async function listed(page: Page): Promise<number> {
+  const status = page.locator('.listing__count');
+  await expect(status).toHaveText(/^[\d,]+ (products?|results?)/);
+  return Number((await status.textContent())!.replace(/,/g, '').match(/^\d+/)![0]);
+}
+
+/** Opens the filter panel from its button with the keyboard, and waits for its counts. */
+async function openFilters(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Filters/ }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Loading filters…')).toBeHidden();
+  await expect(dialog.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first()).toBeVisible();
+  return dialog;
+}
+
+/** Ticks or unticks a checkbox with the space bar. */
+async function press(box: Locator, page: Page): Promise<void> {
+  await box.focus();
+  await page.keyboard.press('Space');
+}
+
+test.describe('filters on a category page, as a phone shows them', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('brand and stock combine, each value counted as it would list, Back and a reload keep the URL’s filters', async ({ page, problems }) => {
+    await page.goto(PENS);
+    await waitForIslands(page);
+    const everything = await listed(page);
+    let dialog = await openFilters(page);
+
+    // The brand with the most pens: its count is what the listing shows once it is chosen.
+    const labels = await dialog.getByRole('group', { name: 'Brand' }).locator('label').allTextContents();
+    expect(labels.length).toBeGreaterThan(2);
+    expect(labels.reduce((sum, label) => sum + countIn(label), 0)).toBe(everything); // each pen has one brand
+    const top = labels.reduce((a, b) => (countIn(b) > countIn(a) ? b : a));
+    const brand = top.replace(/\s*\([\d,]+\)\s*$/, '').trim();
+    await press(dialog.getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name: top.trim(), exact: true }), page);
+    await expect(page).toHaveURL(new RegExp(`[?&]brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}`));
+    await expect(dialog.getByRole('button', { name: `Show ${countIn(top)} ${countIn(top) === 1 ? 'product' : 'products'}` })).toBeVisible();
+    expect(await listed(page)).toBe(countIn(top));
+    // Another brand keeps its own count (brands add up: this one or that one).
+    const other = labels.find((label) => label !== top)!;
+    await expect(dialog.getByText(other, { exact: true })).toBeVisible();
+
+    // In stock only: its count, with the brand kept, is what the listing then holds.
+    const stockLabel = (await dialog.getByRole('group', { name: 'Availability' }).locator('label').textContent())!;
+    const inStock = countIn(stockLabel);
+    expect(inStock).toBeLessThanOrEqual(countIn(top));
+    await press(dialog.getByRole('checkbox', { name: /^In stock only/ }), page);
+    await expect(page).toHaveURL(/[?&]stock=in/);
+    expect(await listed(page)).toBe(inStock);
+
+    // Closed with Escape: focus back on the button, which says how many filters are on; chips say which.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+    const chosen = page.getByRole('list', { name: 'Chosen filters' });
+    await expect(chosen.getByRole('button')).toHaveText([new RegExp(`^${brand}`), /^In stock/]);
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(cards).toHaveCount(Math.min(inStock, 24));
+    for (const name of await cards.getByRole('heading').allTextContents()) expect(name).toContain(brand);
+    await expect(page.getByRole('list', { name: 'Products' }).getByText('Out of stock')).toHaveCount(0);
+
+    // A reload keeps the filters; Back undoes one at a time, back to the whole category.
+    await page.reload();
+    await waitForIslands(page);
+    expect(await listed(page)).toBe(inStock);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/stock=in/);
+    expect(await listed(page)).toBe(countIn(top));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${PENS}$`));
+    expect(await listed(page)).toBe(everything);
+    await expect(page.getByRole('list', { name: 'Chosen filters' })).toHaveCount(0);
+
+    // A chip removes its filter.
+    await page.goForward();
+    expect(await listed(page)).toBe(countIn(top));
+    await page.getByRole('button', { name: `Remove filter: ${brand}` }).focus();
+    await page.keyboard.press('Enter');
+    expect(await listed(page)).toBe(everything);
+    dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeHidden();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a filtered link opened cold lists only what it asks for, and a value with nothing to show is disabled, not hidden', async ({ page }) => {
+    await page.goto(`${PENS}?price=-99&stock=in`);
+    await waitForIslands(page);
+    const total = await listed(page);
+    const chips = page.getByRole('list', { name: 'Chosen filters' }).getByRole('button');
+    await expect(chips).toHaveText([/^Up to BDT 99/, /^In stock/]);
+    const dialog = await openFilters(page);
+    const price = dialog.getByRole('group', { name: 'Price' });
+    await expect(price.getByRole('radio', { name: /^Up to BDT 99/ })).toBeChecked();
+    expect(countIn((await price.locator('label').filter({ hasText: /^\s*Up to BDT 99/ }).textContent())!)).toBe(total);
+    // Whatever value would list nothing is there, disabled; whatever would list something is not.
+    for (const label of await dialog.locator('.filters__choice').all()) {
+      const text = (await label.textContent())!;
+      if (!/\(\d+\)\s*$/.test(text)) continue;
+      const input = label.locator('input');
+      if (countIn(text) === 0 && !(await input.isChecked())) await expect(input, text).toBeDisabled();
+      else await expect(input, text).toBeEnabled();
+    }
+  });
+
+  test('a price range of one’s own: typed with the keyboard, in Bangla digits too, and a range upside down explained', async ({ page }) => {
+    await page.goto(PENS);
+    await waitForIslands(page);
+    const dialog = await openFilters(page);
+    const min = dialog.getByRole('textbox', { name: 'Min (BDT)' });
+    const max = dialog.getByRole('textbox', { name: 'Max (BDT)' });
+    await min.focus();
+    await page.keyboard.type('300');
+    await max.focus();
+    await page.keyboard.type('100');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('The minimum is more than the maximum.');
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).not.toHaveURL(/price=/);
+    await max.fill('');
+    await max.focus();
+    await page.keyboard.type('৫০০');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]price=300-500/);
+    await expect(dialog.getByRole('radio', { name: 'BDT 300 – 500' })).toBeChecked();
+    await expect(dialog.getByRole('alert')).toHaveText('');
+  });
+});
+
+test.describe('filters on search results and without JavaScript', () => {
+  test('search results narrow too, answered by the static index', async ({ page }) => {
+    await page.goto('/products?query=pen');
+    await waitForIslands(page);
+    const all = await listed(page);
+    const dialog = await openFilters(page);
+    await press(dialog.getByRole('checkbox', { name: /^On sale/ }).or(dialog.getByRole('checkbox', { name: /^In stock only/ })).first(), page);
+    await expect(page).toHaveURL(/query=pen&(sale=1|stock=in)|query=pen.*(sale|stock)/);
+    await expect(page.locator('.listing__count')).toHaveText(/ results? for “pen”$/);
+    expect(await listed(page)).toBeLessThanOrEqual(all);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('a category page lists its products and offers no Filters button it could not work', async ({ page }) => {
+      await page.goto(PENS);
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    });
+  });
+});
