@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { close } from 'pagefind';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indexAll } from '../../scripts/releases/search-release.ts';
 import { benchRanking } from '../../scripts/bench/ranking.ts';
+import { fetchFromDisk, openSearch, searchIds } from '../../scripts/releases/search-on-disk.ts';
 import { useReferenceApi } from './support/reference-api.ts';
 
 /*
@@ -45,6 +46,19 @@ describe('precision@5 on the judged query set', () => {
     expect(result.api).toBeGreaterThanOrEqual(0.9);
     expect(result.staticIndex).toBeGreaterThanOrEqual(0.9);
   }, 60_000);
+});
+
+describe('the static index', () => {
+  it('finds nothing for words only a card’s data holds (its picture’s URL, its prices, true and null, its date)', async () => {
+    vi.stubGlobal('fetch', fetchFromDisk);
+    try {
+      const index = await openSearch(join(root, 'pagefind'));
+      for (const word of ['media', 'webp', 'true', 'null', 'saleprice', '2026']) expect((await searchIds(index, word, {})).total, word).toBe(0);
+      expect((await searchIds(index, 'pen', {})).total).toBeGreaterThan(20);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('the API listing’s relevance order', () => {

@@ -3,8 +3,8 @@ import { unlessAborted } from './latest-only.ts';
 
 /** A search hit's stored data: its page, the record's meta and its filter values (records.ts). */
 export interface HitData { url: string; meta: Record<string, string>; filters?: Record<string, string[]> }
-/** A search hit as Pagefind's browser API answers it. */
-export interface Hit { id: string; data(): Promise<HitData> }
+/** A search hit as Pagefind's browser API answers it: `words`, where the record's content matched. */
+export interface Hit { id: string; words?: number[]; data(): Promise<HitData> }
 
 /**
  * The cards of `hits`, in order (a hit already being read is passed in `reading`); `null` when

@@ -49,8 +49,9 @@ export function loadPagefind(): Promise<SearchIndex> {
  * Sets Pagefind up as the shop searches it: no excerpts (cards only), and the delta merged in when
  * `described` (the delta file) names one; the code that reads a merged answer loads only then.
  */
-export async function openIndex(pagefind: Pagefind, described: { index?: unknown; superseded?: unknown }, base: string): Promise<SearchIndex> {
-  await pagefind.options({ excerptLength: 0 });
+export async function openIndex(library: Pagefind, described: { index?: unknown; superseded?: unknown }, base: string): Promise<SearchIndex> {
+  const pagefind = namesOnly(library);
+  await pagefind.options({ excerptLength: 0, ranking: { metaWeights: NO_META_WEIGHTS } });
   // A delta of removals only has no index to merge, but base hits to drop all the same.
   const superseded = Array.isArray(described.superseded) ? described.superseded.length : 0;
   if (described.index == null && !superseded) return { pagefind, delta: null };
@@ -58,6 +59,27 @@ export async function openIndex(pagefind: Pagefind, described: { index?: unknown
   if (delta.index) await pagefind.mergeIndex(`${base}${delta.index}`, { excerptLength: 0 });
   return { pagefind, delta };
 }
+
+/**
+ * Pagefind searches a record's meta too (since 1.5), and the meta of ours is the card (its JSON:
+ * picture URL, prices, `true`, `null`) and a date: "media" or "2026" found every product. A hit the
+ * shopper's words match only there is none: it has no word of the record's content (`words`). Its
+ * meta adds nothing to the ranking either.
+ */
+function namesOnly(pagefind: Pagefind): Pagefind {
+  return {
+    options: (options) => pagefind.options(options),
+    mergeIndex: (path, options) => pagefind.mergeIndex(path, options),
+    filters: () => pagefind.filters(),
+    ...(pagefind.init ? { init: () => pagefind.init!() } : {}),
+    async search(term, options) {
+      const found = await pagefind.search(term, options);
+      if (!found || term === null) return found;
+      return { ...found, results: found.results.filter((hit) => hit.words === undefined || hit.words.length > 0) };
+    },
+  };
+}
+const NO_META_WEIGHTS = { title: 0, summary: 0, newest: 0 };
 
 /** Found products: one page of summaries and the total count. */
 export interface FoundProducts { total: number; products: ProductSummary[] }
