@@ -55,6 +55,8 @@ test.describe('filters on a category page, as a phone shows them', () => {
     await press(dialog.getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name: top.trim(), exact: true }), page);
     await expect(page).toHaveURL(new RegExp(`[?&]brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}`));
     await expect(dialog.getByRole('button', { name: `Show ${countIn(top)} ${countIn(top) === 1 ? 'product' : 'products'}` })).toBeVisible();
+    // Said to screen readers inside the panel too (the grid's count is behind it).
+    await expect(dialog.getByRole('status')).toHaveText(`${countIn(top)} ${countIn(top) === 1 ? 'product' : 'products'}`);
     expect(await listed(page)).toBe(countIn(top));
     // Another brand keeps its own count (brands add up: this one or that one).
     const other = labels.find((label) => label !== top)!;

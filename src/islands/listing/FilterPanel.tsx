@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { toAsciiDigits } from '../../lib/digits.ts';
-import { filterMessages as say } from '../../lib/messages/listing.ts';
+import { filterMessages as say, listingMessages } from '../../lib/messages/listing.ts';
 import {
   FILTER_KEYS, IN_STOCK, NO_FILTERS, ON_SALE, PRICE_BANDS, bandCounts, formatPriceRange, optionKey, presetBand, type ListingFilters, type PriceRange,
 } from '../../lib/search/listing-filters.ts';
@@ -63,6 +63,8 @@ export default function FilterPanel({ dialog, filters, facets, optionNames, tota
           </>
         )}
       </div>
+      {/* The grid's own count is behind the modal panel, where screen readers no longer hear it. */}
+      <p role="status" className="visually-hidden">{counts ? listingMessages.productCount(counts.total) : ''}</p>
       <div className="filters__foot">
         <button type="button" className="btn btn--ghost" onClick={() => onChange(NO_FILTERS)}>{say.clearAll}</button>
         <button type="button" className="btn" onClick={close}>{shown === null ? say.filters : say.showProducts(shown)}</button>
