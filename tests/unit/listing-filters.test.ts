@@ -92,6 +92,10 @@ describe('parseListingFilters', () => {
 });
 
 describe('writeListingFilters', () => {
+  it('never writes an option named as a listing parameter, which could not be read back', () => {
+    expect(written(filters({ options: { Sort: ['Newest'], Brand: ['x'], Size: ['A4'] } }))).toBe('size=A4');
+  });
+
   it('leaves defaults out', () => {
     expect(written(NO_FILTERS)).toBe('');
     expect(written(filters({ options: { Size: [] } }))).toBe('');

@@ -112,6 +112,8 @@ export function writeListingFilters(params: URLSearchParams, filters: ListingFil
   if (filters.inStock) params.set(PARAM.stock, IN_STOCK);
   if (filters.onSale) params.set(PARAM.sale, '1');
   for (const option of Object.keys(filters.options).sort()) {
+    // An option named as a listing parameter ("Sort") could not be read back: never written.
+    if (RESERVED.has(optionParam(option))) continue;
     for (const value of filters.options[option]!) params.append(optionParam(option), value);
   }
 }
