@@ -10,5 +10,7 @@ export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const html = await pruneCspMeta(await response.text());
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // Bytes, not the string: a string body goes through the web streams' checks and encoder, which
+  // cost ~0.6 ms more for an 80 KB page (issue 25's profile: ~4 s of a 10,000-product build).
+  return new Response(new TextEncoder().encode(html), { status: response.status, statusText: response.statusText, headers: response.headers });
 });

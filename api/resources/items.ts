@@ -27,6 +27,9 @@ const ORDER_BY: Record<ProductSort, string> = {
   newest: 'created_at DESC, id DESC',
 };
 
+/** Words of a query searched for; more are ignored. */
+const MAX_WORDS = 8;
+
 const LIKE = (column: string) => `${column} LIKE ? ESCAPE '\\'`;
 
 /** Whether any sku of the product is in stock. */
@@ -43,7 +46,9 @@ const RELEVANCE = `search_relevance(name, name_bn, brand,
 function searchFrom(categoryId: number | undefined, query: string | undefined): { from: string; params: SQLInputValue[]; ranked: boolean } {
   const where: string[] = [];
   const whereParams: SQLInputValue[] = [];
-  const words = (query ?? '').split(/\s+/).filter(Boolean);
+  // Each word once, and a few at most: every one is a LIKE per row, and the relevance of every row
+  // found is computed in JavaScript, so 50 words of "a" must not cost 50 times one.
+  const words = [...new Set((query ?? '').split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
   if (categoryId !== undefined) {
     where.push('category_id = ?');
     whereParams.push(categoryId);

@@ -72,7 +72,7 @@ async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCus
 }
 
 /** A category of the demo catalogue with two filters chosen: in stock, and a price band. */
-const FILTERED_CATEGORY = '/categories/notebooks-diaries?stock=in&price=100-249';
+const FILTERED_CATEGORY = '/categories/notebooks-diaries?stock=in&price=100-249.99';
 
 /** The first link of the built home page's category grid, as a shopper would tap it. */
 async function categoryLinkedFromHome(dist: string): Promise<string> {

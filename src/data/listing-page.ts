@@ -1,6 +1,8 @@
 import { newestFirst } from '../lib/catalogue-order.ts';
 import type { Category } from '../lib/contract/index.ts';
 import { summarize, type ProductSummary } from '../lib/product-summary.ts';
+import type { ShopProduct } from '../lib/discounts.ts';
+import { isOptionName } from '../lib/search/listing-filters.ts';
 import { LISTING_PAGE_SIZE } from '../lib/search/listing-query.ts';
 import { listingPageKey } from './cache-keys.ts';
 import { loadAllProducts, loadCategories } from './catalogue.ts';
@@ -21,8 +23,21 @@ export async function loadListingPage(category: Category | null): Promise<Listin
   const [categories, products] = await Promise.all([loadCategories(), loadAllProducts()]);
   const listed = category ? products.filter((product) => product.categoryId === category.id) : products;
   const ordered = [...listed].sort(newestFirst);
-  const optionNames = [...new Set(listed.flatMap((product) => product.skus.flatMap((sku) => sku.attributeValues.map((value) => value.displayLabel))))].sort();
-  return { category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize), optionNames };
+  return { category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize), optionNames: optionNamesOf(listed) };
+}
+
+/** The options of every product, for the search shell's filters. */
+export async function loadOptionNames(): Promise<string[]> {
+  return optionNamesOf(await loadAllProducts());
+}
+
+/**
+ * The options some sku of `products` has ("Color", "Size"), sorted; one named as a listing's own URL
+ * parameter ("Sort", "Brand") is left out, since its values could not be told apart in a URL.
+ */
+function optionNamesOf(products: readonly ShopProduct[]): string[] {
+  const names = new Set(products.flatMap((product) => product.skus.flatMap((sku) => sku.attributeValues.map((value) => value.displayLabel))));
+  return [...names].filter(isOptionName).sort();
 }
 
 /** The static paths of every category page; in an incremental build each with its `cacheKey` (see `listingPageKey`). */

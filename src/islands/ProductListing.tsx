@@ -6,7 +6,7 @@ import type { ProductSummary } from '../lib/product-summary.ts';
 import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, SORT_LABELS, parseListingQuery, type ListingQuery } from '../lib/search/listing-query.ts';
 import { NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
 import {
-  $facets, $listing, $listingView, $refineText, browserPorts, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
+  $facets, $shownFacets, $listing, $listingView, $refineText, browserPorts, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
   type ListingCategory, type ListingPorts, type ListingView,
 } from '../stores/listing.ts';
 import { filterMessages } from '../lib/messages/listing.ts';
@@ -49,6 +49,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   const filtersButton = useRef<HTMLButtonElement>(null);
   const filterDialog = useRef<HTMLDialogElement>(null);
   const facets = useStore($facets);
+  const shownFacets = useStore($shownFacets);
   const openFilters = () => {
     wantFacets();
     if (!filterDialog.current?.open) filterDialog.current?.showModal();
@@ -97,9 +98,9 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   // holds the listing the URL asks for (not merely the prerendered one).
   useEffect(() => {
     if (!awake || view.status === 'loading') return;
-    const wanted = parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId);
+    const wanted = parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId, optionNames);
     if (JSON.stringify(wanted) === JSON.stringify(listing)) document.documentElement.classList.remove(LISTING_PENDING_CLASS);
-  }, [awake, view.status, listing, categories, fixedCategoryId]);
+  }, [awake, view.status, listing, categories, fixedCategoryId, optionNames]);
 
   const category = categories.find((c) => c.id === listing.categoryId);
   const scope = fixedCategoryId !== null && category ? category.name : null;
@@ -128,9 +129,9 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
           {filterMessages.filtersButton(activeFilterCount(asked.filters ?? NO_FILTERS))}
         </button>
       </div>
-      {asked.filters && <ChosenFilters filters={asked.filters} onChange={changeFilters} />}
+      {asked.filters && <ChosenFilters filters={asked.filters} onChange={changeFilters} onEmptied={() => filtersButton.current?.focus()} />}
       {awake && (
-        <FilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} facets={facets} optionNames={optionNames}
+        <FilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} status={facets} facets={shownFacets} optionNames={optionNames}
           total={view.status === 'ready' ? view.total : null} onChange={changeFilters} />
       )}
       {view.status === 'loading' && <ListingSkeleton cards={lastShown.current} label={say.gridLoading} />}

@@ -9,14 +9,17 @@ import { startSearchListing } from '../stores/search-listing.ts';
  * (README, "API client", for what that costs the search page's LCP).
  */
 
-/** The shop's categories (ids and slugs), written by the page, so the URL is read as the island reads it. */
-function categories(): { id: number; slug: string }[] {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="search-categories"]');
+/**
+ * What the page wrote in a meta tag for the URL to be read as the island reads it: the shop's
+ * categories (ids and slugs), its options' names (filters).
+ */
+function written<T>(name: string): T[] {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   try {
-    return meta ? (JSON.parse(meta.content) as { id: number; slug: string }[]) : [];
+    return meta ? (JSON.parse(meta.content) as T[]) : [];
   } catch {
-    return []; // then a URL naming a category asks for something else, and the island asks again
+    return []; // then the URL is read as asking for something else, and the island asks again
   }
 }
 
-startSearchListing(new URLSearchParams(location.search), categories());
+startSearchListing(new URLSearchParams(location.search), written<{ id: number; slug: string }>('search-categories'), written<string>('search-options'));

@@ -56,10 +56,16 @@ export const $refineText = atom('');
  * The filter panel's counts, keyed by the listing they count; loaded once the shopper opens the
  * panel (or a listing is filtered), then kept up to date with the listing.
  */
-const $facetAnswer = atom<{ key: string; counts: FacetCounts | 'loading' | 'error' } | null>(null);
+const $facetAnswer = atom<{ key: string; counts: FacetCounts | 'loading' | 'error'; shown?: FacetCounts } | null>(null);
 /** The filter panel's counts for the current listing: loading until they come. */
 export const $facets = computed([$listing, $facetAnswer], (listing, answer): FacetCounts | 'loading' | 'error' | null =>
   answer === null ? null : answer.key === facetKeyOf(listing) ? answer.counts : 'loading');
+/**
+ * The counts the panel shows: the current listing's, or while they load the last ones that came,
+ * so the panel keeps its checkboxes (and the focus on one just ticked) instead of emptying.
+ */
+export const $shownFacets = computed([$facets, $facetAnswer], (facets, answer): FacetCounts | null =>
+  typeof facets === 'object' && facets !== null ? facets : (answer?.shown ?? null));
 // The last answer, keyed by the listing it answers: a view never shows an earlier listing's results.
 const $answer = atom<{ key: string; view: ListingView }>({ key: '', view: { status: 'loading' } });
 /** What is on screen for the current listing. */
@@ -197,8 +203,10 @@ function scopeOf(listing: ListingQuery): SearchOptions {
 function countFacets(listing: ListingQuery): void {
   const key = facetKeyOf(listing);
   if ($facetAnswer.get()?.key === key && $facetAnswer.get()?.counts !== 'error') return;
-  $facetAnswer.set({ key, counts: 'loading' });
+  const before = $facetAnswer.get();
+  const shown = before && typeof before.counts === 'object' ? before.counts : before?.shown;
+  $facetAnswer.set({ key, counts: 'loading', ...(shown ? { shown } : {}) });
   ports?.facets(listing.query || null, { ...scopeOf(listing), ...(listing.filters ? { narrow: listing.filters } : {}) })
     .then((counts) => counts && $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts }))
-    .catch(() => $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts: 'error' }));
+    .catch(() => $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts: 'error', ...(shown ? { shown } : {}) }));
 }

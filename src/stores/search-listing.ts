@@ -30,9 +30,9 @@ const keyOf = (search: ProductSearch) => JSON.stringify(search);
  * will ask for it: parsed with the same categories, and only when the API answers it (`apiAnswers`:
  * not the price sorts, nor a category's first page).
  */
-export function startSearchListing(params: URLSearchParams, categories: readonly Pick<ListingCategory, 'id' | 'slug'>[]): void {
+export function startSearchListing(params: URLSearchParams, categories: readonly Pick<ListingCategory, 'id' | 'slug'>[], optionNames: readonly string[] = []): void {
   if (islandAsked || early) return;
-  const listing = parseListingQuery(params, categories);
+  const listing = parseListingQuery(params, categories, null, optionNames);
   if (!apiAnswers(listing)) return;
   const search = apiSearch(listing);
   early = { key: keyOf(search), page: searchProductPage(apiClient(), search) };

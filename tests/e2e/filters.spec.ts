@@ -66,9 +66,13 @@ test.describe('filters on a category page, as a phone shows them', () => {
     const stockLabel = (await dialog.getByRole('group', { name: 'Availability' }).locator('label').textContent())!;
     const inStock = countIn(stockLabel);
     expect(inStock).toBeLessThanOrEqual(countIn(top));
-    await press(dialog.getByRole('checkbox', { name: /^In stock only/ }), page);
+    const stockBox = dialog.getByRole('checkbox', { name: /^In stock only/ });
+    await press(stockBox, page);
     await expect(page).toHaveURL(/[?&]stock=in/);
     expect(await listed(page)).toBe(inStock);
+    // The panel keeps its place while new counts come: focus stays on the box just ticked.
+    await expect(stockBox).toBeFocused();
+    await expect(stockBox).toBeChecked();
 
     // Closed with Escape: focus back on the button, which says how many filters are on; chips say which.
     await page.keyboard.press('Escape');
@@ -93,11 +97,15 @@ test.describe('filters on a category page, as a phone shows them', () => {
     expect(await listed(page)).toBe(everything);
     await expect(page.getByRole('list', { name: 'Chosen filters' })).toHaveCount(0);
 
-    // A chip removes its filter.
+    // A chip removes its filter; focus goes to the next chip, then, none left, to the Filters button.
     await page.goForward();
-    expect(await listed(page)).toBe(countIn(top));
+    await page.goForward();
+    expect(await listed(page)).toBe(inStock);
     await page.getByRole('button', { name: `Remove filter: ${brand}` }).focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove filter: In stock' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
     expect(await listed(page)).toBe(everything);
     dialog = page.getByRole('dialog', { name: 'Filters' });
     await expect(dialog).toBeHidden();
@@ -105,15 +113,15 @@ test.describe('filters on a category page, as a phone shows them', () => {
   });
 
   test('a filtered link opened cold lists only what it asks for, and a value with nothing to show is disabled, not hidden', async ({ page }) => {
-    await page.goto(`${PENS}?price=-99&stock=in`);
+    await page.goto(`${PENS}?price=-99.99&stock=in`);
     await waitForIslands(page);
     const total = await listed(page);
     const chips = page.getByRole('list', { name: 'Chosen filters' }).getByRole('button');
-    await expect(chips).toHaveText([/^Up to BDT 99/, /^In stock/]);
+    await expect(chips).toHaveText([/^Up to BDT 99\.99/, /^In stock/]);
     const dialog = await openFilters(page);
     const price = dialog.getByRole('group', { name: 'Price' });
-    await expect(price.getByRole('radio', { name: /^Up to BDT 99/ })).toBeChecked();
-    expect(countIn((await price.locator('label').filter({ hasText: /^\s*Up to BDT 99/ }).textContent())!)).toBe(total);
+    await expect(price.getByRole('radio', { name: /^Up to BDT 99\.99/ })).toBeChecked();
+    expect(countIn((await price.locator('label').filter({ hasText: /^\s*Up to BDT 99\.99/ }).textContent())!)).toBe(total);
     // Whatever value would list nothing is there, disabled; whatever would list something is not.
     for (const label of await dialog.locator('.filters__choice').all()) {
       const text = (await label.textContent())!;
@@ -144,20 +152,41 @@ test.describe('filters on a category page, as a phone shows them', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]price=300-500/);
     await expect(dialog.getByRole('radio', { name: 'BDT 300 – 500' })).toBeChecked();
+    // A band chosen after shows in the boxes.
+    await dialog.getByRole('radio', { name: /^BDT 100 – 249\.99/ }).check();
+    await expect(page).toHaveURL(/[?&]price=100-249\.99/);
+    await expect(min).toHaveValue('100');
+    await expect(max).toHaveValue('249.99');
     await expect(dialog.getByRole('alert')).toHaveText('');
   });
 });
 
 test.describe('filters on search results and without JavaScript', () => {
-  test('search results narrow too, answered by the static index', async ({ page }) => {
-    await page.goto('/products?query=pen');
+  test('search results narrow too, by an option as well, answered by the static index', async ({ page }) => {
+    await page.goto('/products?query=notebook');
     await waitForIslands(page);
     const all = await listed(page);
     const dialog = await openFilters(page);
-    await press(dialog.getByRole('checkbox', { name: /^On sale/ }).or(dialog.getByRole('checkbox', { name: /^In stock only/ })).first(), page);
-    await expect(page).toHaveURL(/query=pen&(sale=1|stock=in)|query=pen.*(sale|stock)/);
-    await expect(page.locator('.listing__count')).toHaveText(/ results? for “pen”$/);
-    expect(await listed(page)).toBeLessThanOrEqual(all);
+    const a4 = dialog.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^A4 \(\d+\)$/ });
+    const expected = countIn((await a4.locator('xpath=..').textContent())!);
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(all);
+    await press(a4, page);
+    await expect(page).toHaveURL(/\?query=notebook&size=A4$/);
+    await expect(page.locator('.listing__count')).toHaveText(`${expected} ${expected === 1 ? 'result' : 'results'} for “notebook”`);
+    // Opened cold, the same URL lists the same (the option read from the URL on the search shell too).
+    await page.reload();
+    await waitForIslands(page);
+    expect(await listed(page)).toBe(expected);
+    await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('button')).toHaveText([/^Size: A4/]);
+  });
+
+  test('an option filter opened cold shows its grid as soon as the listing is there, not after the 5 s fallback', async ({ page }) => {
+    await page.goto('/categories/notebooks-diaries?size=A4');
+    await waitForIslands(page);
+    await expect(page.locator('html')).not.toHaveClass(/listing-pending/, { timeout: 3000 });
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('button')).toHaveText([/^Size: A4/]);
   });
 
   test.describe('without JavaScript', () => {

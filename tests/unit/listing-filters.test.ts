@@ -21,11 +21,13 @@ function written(value: ListingFilters): string {
 }
 
 describe('priceValue', () => {
-  it('files a price as whole taka, zero-padded to seven digits so values sort as numbers', () => {
-    expect(priceValue(20)).toBe('0000020');
-    expect(priceValue(249.99)).toBe('0000249');
-    expect(priceValue(1200)).toBe('0001200');
-    expect([priceValue(1000), priceValue(99), priceValue(250)].sort()).toEqual(['0000099', '0000250', '0001000']);
+  it('files a price in paisa, zero-padded to ten digits so values sort as numbers', () => {
+    expect(priceValue(20)).toBe('0000002000');
+    expect(priceValue(249.99)).toBe('0000024999');
+    expect(priceValue(99.5)).toBe('0000009950');
+    expect(priceValue(1200)).toBe('0000120000');
+    expect(priceValue(0.1 + 0.2)).toBe('0000000030'); // binary fractions rounded to the paisa
+    expect([priceValue(1000), priceValue(99), priceValue(250)].sort()).toEqual(['0000009900', '0000025000', '0000100000']);
   });
 });
 
@@ -35,10 +37,12 @@ describe('parsePriceRange / formatPriceRange', () => {
     expect(parsePriceRange('-99')).toEqual({ min: null, max: 99 });
     expect(parsePriceRange('1000-')).toEqual({ min: 1000, max: null });
     expect(parsePriceRange(' 250-250 ')).toEqual({ min: 250, max: 250 });
+    expect(parsePriceRange('100-249.99')).toEqual({ min: 100, max: 249.99 });
+    expect(parsePriceRange('10.5-20')).toEqual({ min: 10.5, max: 20 });
   });
 
   it('drops malformed, empty, upside-down and huge ranges', () => {
-    for (const text of ['abc', '-', '', '300-100', '100', '1e3-', '10.5-20', '-5-10', '100-abc', '99999999999-', '20000000-', '0-20000000', null]) {
+    for (const text of ['abc', '-', '', '300-100', '100', '1e3-', '10.555-20', '1..2-', '.5-', '-5-10', '100-abc', '99999999999-', '20000000-', '0-20000000', null]) {
       expect(parsePriceRange(text), String(text)).toBeNull();
     }
   });
@@ -149,17 +153,17 @@ describe('activeFilterCount / hasFilters', () => {
 
 describe('inRange', () => {
   it('includes both ends, and an open end has no bound', () => {
-    expect(inRange('0000100', { min: 100, max: 249 })).toBe(true);
-    expect(inRange('0000249', { min: 100, max: 249 })).toBe(true);
-    expect(inRange('0000099', { min: 100, max: 249 })).toBe(false);
-    expect(inRange('0000250', { min: 100, max: 249 })).toBe(false);
-    expect(inRange('0000000', { min: null, max: 99 })).toBe(true);
-    expect(inRange('9999999', { min: 1000, max: null })).toBe(true);
+    expect(inRange('0000010000', { min: 100, max: 249 })).toBe(true);
+    expect(inRange('0000024900', { min: 100, max: 249 })).toBe(true);
+    expect(inRange('0000009900', { min: 100, max: 249 })).toBe(false);
+    expect(inRange('0000025000', { min: 100, max: 249 })).toBe(false);
+    expect(inRange('0000000000', { min: null, max: 99 })).toBe(true);
+    expect(inRange('0999999900', { min: 1000, max: null })).toBe(true);
   });
 });
 
 describe('pagefindFilters', () => {
-  const PRICES = ['0000020', '0000099', '0000100', '0000249', '0000250', '0001000'];
+  const PRICES = ['0000002000', '0000009900', '0000010000', '0000024900', '0000025000', '0000100000'];
 
   it('makes brands and option values alternatives (`any`), stock and sale plain values', () => {
     expect(pagefindFilters(filters({ brands: ['Deli', 'Econo'], inStock: true, onSale: true, options: { Size: ['A4', 'A5'] } }), PRICES)).toEqual({
@@ -173,9 +177,9 @@ describe('pagefindFilters', () => {
   });
 
   it('makes a price range the price values the index has within it, both ends included', () => {
-    expect(pagefindFilters(filters({ price: { min: 99, max: 249 } }), PRICES)).toEqual({ price: { any: ['0000099', '0000100', '0000249'] } });
-    expect(pagefindFilters(filters({ price: { min: null, max: 99 } }), PRICES)).toEqual({ price: { any: ['0000020', '0000099'] } });
-    expect(pagefindFilters(filters({ price: { min: 1000, max: null } }), PRICES)).toEqual({ price: { any: ['0001000'] } });
+    expect(pagefindFilters(filters({ price: { min: 99, max: 249 } }), PRICES)).toEqual({ price: { any: ['0000009900', '0000010000', '0000024900'] } });
+    expect(pagefindFilters(filters({ price: { min: null, max: 99 } }), PRICES)).toEqual({ price: { any: ['0000002000', '0000009900'] } });
+    expect(pagefindFilters(filters({ price: { min: 1000, max: null } }), PRICES)).toEqual({ price: { any: ['0000100000'] } });
   });
 
   it('matches nothing (not everything) for a range no value lies in', () => {
@@ -203,19 +207,21 @@ describe('chosenFacets', () => {
 });
 
 describe('bandCounts', () => {
-  it('sums the products per preset band, both ends of a band included', () => {
+  it('sums the products per preset band, both ends of a band included, to the paisa', () => {
     expect(bandCounts({})).toEqual([0, 0, 0, 0, 0]);
-    expect(bandCounts({ '0000000': 1, '0000099': 2, '0000100': 3, '0000249': 4, '0000250': 5, '0000499': 6, '0000500': 7, '0000999': 8, '0001000': 9, '0250000': 10 }))
+    expect(bandCounts({ '0000009950': 1, '0000024999': 1, '0000025000': 1 })).toEqual([1, 1, 1, 0, 0]); // 99.50 is under 100
+    expect(bandCounts({ '0000000000': 1, '0000009900': 2, '0000010000': 3, '0000024900': 4, '0000025000': 5, '0000049900': 6, '0000050000': 7, '0000099900': 8, '0000100000': 9, '0025000000': 10 }))
       .toEqual([3, 7, 11, 15, 19]);
-    expect(bandCounts({ '0000099': 1, '0000100': 1 })).toEqual([1, 1, 0, 0, 0]);
+    expect(bandCounts({ '0000009900': 1, '0000010000': 1 })).toEqual([1, 1, 0, 0, 0]);
   });
 });
 
 describe('presetBand', () => {
   it('finds a preset band by its ends; a typed range or none is -1', () => {
     expect(PRICE_BANDS).toHaveLength(5);
-    expect(presetBand({ min: null, max: 99 })).toBe(0);
-    expect(presetBand({ min: 100, max: 249 })).toBe(1);
+    expect(presetBand({ min: null, max: 99.99 })).toBe(0);
+    expect(presetBand({ min: 100, max: 249.99 })).toBe(1);
+    expect(presetBand({ min: 100, max: 249 })).toBe(-1);
     expect(presetBand({ min: 1000, max: null })).toBe(4);
     expect(presetBand({ min: 100, max: 250 })).toBe(-1);
     expect(presetBand({ min: 0, max: 99 })).toBe(-1);

@@ -3,7 +3,7 @@ import { LISTING_PENDING_CLASS } from '../../src/lib/search/listing-query.ts';
 import { LISTING_PENDING_SCRIPT } from '../../src/lib/search/listing-pending.ts';
 
 /** Runs the inline script as a page would, on `search`, from a script element saying whether the page is a category's. */
-function run(search: string, fixedCategory: boolean, options = 'size color'): { classes: Set<string>; timers: { ms: number; run: () => void }[] } {
+function run(search: string, fixedCategory: boolean, options = '["size","color","paper size"]'): { classes: Set<string>; timers: { ms: number; run: () => void }[] } {
   const classes = new Set<string>();
   const timers: { ms: number; run: () => void }[] = [];
   const document = {
@@ -38,7 +38,9 @@ describe('LISTING_PENDING_SCRIPT and filters (issue 25 §5)', () => {
     for (const search of ['?brand=Deli', '?price=100-249', '?stock=in', '?sale=1', '?color=Blue', '?size=A4']) {
       expect([...run(search, true).classes], search).toEqual([LISTING_PENDING_CLASS]);
     }
-    expect([...run('?size=A4', true, 'color').classes]).toEqual([]);
+    expect([...run('?size=A4', true, '["color"]').classes]).toEqual([]);
+    expect([...run('?paper+size=A4', true).classes]).toEqual([LISTING_PENDING_CLASS]); // a name with a space
+    expect([...run('?size=A4', true, 'not json').classes]).toEqual([]);
     expect([...run('?brand=%20', true).classes]).toEqual([]);
   });
 });

@@ -146,7 +146,7 @@ describe('countFacets', () => {
     expect(nonZero(scope, 'option:Color')).toEqual({ Red: 1 });
     expect(nonZero(scope, 'stock')).toEqual({ in: 5 });
     expect(nonZero(scope, 'sale')).toEqual({ yes: 2 });
-    expect(Object.keys(nonZero(scope, 'price')).sort()).toEqual(['0000060', '0000099', '0000100', '0000150', '0000249', '0000350', '0001000']);
+    expect(Object.keys(nonZero(scope, 'price')).sort()).toEqual(['0000006000', '0000009900', '0000010000', '0000015000', '0000024900', '0000035000', '0000100000']);
     expect(nonZero(scope, 'category')).toEqual({ Notebooks: 7 });
     // Nothing filtered: the counts are the scope's.
     expect(nonZero(counts, 'brand')).toEqual(nonZero(scope, 'brand'));
@@ -209,6 +209,19 @@ describe('countFacets', () => {
     expect(total).toBe(3);
     expect(nonZero(scope, 'brand')).toEqual({ Deli: 4, Econo: 3, Matador: 2 });
     expect(nonZero(counts, 'category')).toEqual({ Notebooks: 1, Pens: 2 });
+  });
+
+  it('counts only what the listing lists when words match a card’s data alone (a picture’s URL, a price)', async () => {
+    for (const term of ['webp', 'media']) {
+      const { scope, counts, total } = await facets(null, null, term);
+      expect(total, term).toBe(0);
+      expect(nonZero(scope, 'brand'), term).toEqual({});
+      expect(nonZero(counts, 'stock'), term).toEqual({});
+      expect((await listed(null, NO_FILTERS, term)).total, term).toBe(0);
+    }
+    // "pen" is in names and, as "open", nowhere else: counts and the listing agree.
+    const pen = await facets(null, null, 'pen');
+    expect(Object.values(nonZero(pen.scope, 'brand')).reduce((a, b) => a + b, 0)).toBe((await listed(null, NO_FILTERS, 'pen')).total);
   });
 
   it('answers zero for a range no product lies in', async () => {

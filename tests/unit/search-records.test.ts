@@ -24,10 +24,10 @@ describe('searchRecord', () => {
     expect(language).toBe('en');
   });
 
-  it('filters by category, brand, the card’s price in whole taka, stock, sale and option values; sorts by that price and by date, ties by id', () => {
+  it('filters by category, brand, the card’s price in paisa, stock, sale and option values; sorts by that price and by date, ties by id', () => {
     const record = searchRecord(product, office);
     expect(record.filters).toEqual({
-      category: ['Office Supplies'], brand: ['Deli'], price: ['0000200'], stock: ['in'], sale: ['yes'], 'option:Color': ['Blue'],
+      category: ['Office Supplies'], brand: ['Deli'], price: ['0000020000'], stock: ['in'], sale: ['yes'], 'option:Color': ['Blue'],
     });
     expect(record.sort).toEqual({ price: '000000200.00#0000000042', newest: '2026-01-02T03:04:05.000Z#0000000042' });
   });
@@ -55,7 +55,7 @@ describe('searchRecord', () => {
       ],
     };
     expect(searchRecord(plain, office).filters).toEqual({
-      category: ['Office Supplies'], brand: ['Deli'], price: ['0000120'], 'option:Size': ['A4'], 'option:Color': ['Red', 'Blue'],
+      category: ['Office Supplies'], brand: ['Deli'], price: ['0000012050'], 'option:Size': ['A4'], 'option:Color': ['Red', 'Blue'],
     });
   });
 });

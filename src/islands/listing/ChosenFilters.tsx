@@ -1,9 +1,12 @@
+import { useLayoutEffect, useRef } from 'react';
 import { filterMessages as say } from '../../lib/messages/listing.ts';
 import { NO_FILTERS, type ListingFilters } from '../../lib/search/listing-filters.ts';
 
 interface Props {
   filters: ListingFilters;
   onChange(filters: ListingFilters): void;
+  /** Where focus goes once no filter is left to remove (the Filters button). */
+  onEmptied(): void;
 }
 
 /** One chosen filter: what it says, and the filters without it. */
@@ -29,21 +32,36 @@ export function chosenFilters(filters: ListingFilters): Chosen[] {
 }
 
 /** The chosen filters above the grid, each a button that removes it, and one that clears them all. */
-export default function ChosenFilters({ filters, onChange }: Props) {
+export default function ChosenFilters({ filters, onChange, onEmptied }: Props) {
   const chosen = chosenFilters(filters);
+  const list = useRef<HTMLUListElement>(null);
+  // The place of a chip just removed: focus goes to the chip that takes it (or the one before),
+  // not to the page's start with the button that is gone.
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (removedAt.current === null) return;
+    const chips = list.current?.querySelectorAll('button');
+    chips?.[Math.min(removedAt.current, chips.length - 1)]?.focus();
+    removedAt.current = null;
+  });
+  const remove = (next: ListingFilters, at: number) => {
+    if (chosen.length === 1) onEmptied();
+    else removedAt.current = at;
+    onChange(next);
+  };
   if (!chosen.length) return null;
   return (
     <div className="chosen-filters">
-      <ul aria-label={say.chosen}>
-        {chosen.map(({ key, label, without }) => (
+      <ul ref={list} aria-label={say.chosen}>
+        {chosen.map(({ key, label, without }, at) => (
           <li key={key}>
-            <button type="button" className="chosen-filters__chip" aria-label={say.remove(label)} onClick={() => onChange(without)}>
+            <button type="button" className="chosen-filters__chip" aria-label={say.remove(label)} onClick={() => remove(without, at)}>
               {label} <span aria-hidden="true">✕</span>
             </button>
           </li>
         ))}
       </ul>
-      {chosen.length > 1 && <button type="button" className="chosen-filters__clear" onClick={() => onChange(NO_FILTERS)}>{say.clearAll}</button>}
+      {chosen.length > 1 && <button type="button" className="chosen-filters__clear" onClick={() => (onEmptied(), onChange(NO_FILTERS))}>{say.clearAll}</button>}
     </div>
   );
 }

@@ -9,8 +9,10 @@ import type { FacetCounts, FilterCounts } from '../../lib/search/pagefind.ts';
 interface Props {
   dialog: RefObject<HTMLDialogElement | null>;
   filters: ListingFilters;
-  /** Counts per value, 'loading' until the index answers. */
-  facets: FacetCounts | 'loading' | 'error' | null;
+  /** The current listing's counts, or 'loading' or 'error'. */
+  status: FacetCounts | 'loading' | 'error' | null;
+  /** The counts to show: the current ones, or while they load the last ones (the panel keeps its place and focus). */
+  facets: FacetCounts | null;
   optionNames: readonly string[];
   /** How many products the listing holds now (before the counts come). */
   total: number | null;
@@ -22,10 +24,11 @@ interface Props {
  * filter a fieldset of checkboxes or radios with its count, a value with nothing to show disabled,
  * not hidden. A choice applies at once (the grid behind follows); "Show N products" closes it.
  */
-export default function FilterPanel({ dialog, filters, facets, optionNames, total, onChange }: Props) {
+export default function FilterPanel({ dialog, filters, status, facets, optionNames, total, onChange }: Props) {
   const titleId = useId();
-  const counts = typeof facets === 'object' && facets !== null ? facets : null;
-  const shown = counts?.total ?? total;
+  const counts = facets;
+  const current = typeof status === 'object' && status !== null ? status : null;
+  const shown = current?.total ?? total;
   const close = () => dialog.current?.close();
   const toggle = (values: readonly string[], value: string) => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
   const options = (option: string, values: string[]) => ({ ...filters.options, [option]: values });
@@ -38,9 +41,9 @@ export default function FilterPanel({ dialog, filters, facets, optionNames, tota
         <h2 id={titleId}>{say.filters}</h2>
         <button type="button" className="filters__close" aria-label={say.closeFilters} onClick={close}>{say.close}</button>
       </div>
-      <div className="filters__body">
-        {facets === 'loading' && <p role="status">{say.loading}</p>}
-        {facets === 'error' && <p role="alert">{say.unavailable}</p>}
+      <div className="filters__body" aria-busy={status === 'loading'}>
+        {status === 'loading' && !counts && <p role="status">{say.loading}</p>}
+        {status === 'error' && <p role="alert">{say.unavailable}</p>}
         {counts && (
           <>
             <Checks legend={say.availability} facet={FILTER_KEYS.stock} counts={counts}
@@ -64,7 +67,7 @@ export default function FilterPanel({ dialog, filters, facets, optionNames, tota
         )}
       </div>
       {/* The grid's own count is behind the modal panel, where screen readers no longer hear it. */}
-      <p role="status" className="visually-hidden">{counts ? listingMessages.productCount(counts.total) : ''}</p>
+      <p role="status" className="visually-hidden">{current ? listingMessages.productCount(current.total) : ''}</p>
       <div className="filters__foot">
         <button type="button" className="btn btn--ghost" onClick={() => onChange(NO_FILTERS)}>{say.clearAll}</button>
         <button type="button" className="btn" onClick={close}>{shown === null ? say.filters : say.showProducts(shown)}</button>

@@ -43,7 +43,7 @@ export const filterMessages = {
   onSale: 'On sale',
   price: 'Price',
   anyPrice: 'Any price',
-  /** A price band or range, whole taka, both ends included: "Up to BDT 99", "BDT 100 – 249", "BDT 1,000 and above". */
+  /** A price band or range, both ends included: "Up to BDT 99.99", "BDT 100 – 249.99", "BDT 1,000 and above". */
   priceRange: (min: number | null, max: number | null) =>
     min === null ? `Up to BDT ${formatNumber(max ?? 0)}` : max === null ? `BDT ${formatNumber(min)} and above` : `BDT ${formatNumber(min)} – ${formatNumber(max)}`,
   ownRange: 'Your own range',

@@ -9,7 +9,7 @@
 /** What a listing is narrowed to; every part optional, values of one part are alternatives. */
 export interface ListingFilters {
   brands: string[];
-  /** Whole taka, both ends included; null for no bound. */
+  /** Taka (to the paisa), both ends included; null for no bound. */
   price: PriceRange | null;
   inStock: boolean;
   onSale: boolean;
@@ -21,12 +21,12 @@ export interface PriceRange { min: number | null; max: number | null }
 
 export const NO_FILTERS: ListingFilters = { brands: [], price: null, inStock: false, onSale: false, options: {} };
 
-/** The preset price bands, whole taka, both ends included. */
+/** The preset price bands, both ends included, to the paisa: a card at BDT 99.50 is in the first. */
 export const PRICE_BANDS: readonly PriceRange[] = [
-  { min: null, max: 99 },
-  { min: 100, max: 249 },
-  { min: 250, max: 499 },
-  { min: 500, max: 999 },
+  { min: null, max: 99.99 },
+  { min: 100, max: 249.99 },
+  { min: 250, max: 499.99 },
+  { min: 500, max: 999.99 },
   { min: 1000, max: null },
 ];
 
@@ -41,12 +41,14 @@ export const ON_SALE = 'yes';
 export type Facet = 'brand' | 'price' | 'stock' | 'sale' | `option:${string}`;
 
 /**
- * A card's price as the index files it for the price filter: whole taka, zero-padded so the
- * values sort as numbers (a range is the values between its ends: `pagefindFilters`).
+ * A card's price as the index files it for the price filter: in paisa, zero-padded so the values
+ * sort as numbers (a range is the values between its ends: `pagefindFilters`).
  */
 export function priceValue(price: number): string {
-  return String(Math.floor(price)).padStart(7, '0');
+  return String(toPaisa(price)).padStart(10, '0');
 }
+
+const toPaisa = (taka: number) => Math.round(taka * 100);
 
 // URL parameters, kept short and readable: ?brand=Deli&brand=Econo&price=100-249&stock=in&sale=1&size=A4
 const PARAM = { brand: 'brand', price: 'price', stock: 'stock', sale: 'sale' } as const;
@@ -59,18 +61,21 @@ const MAX_TAKA = 10_000_000;
 /** An option's URL parameter: its name in lower case (`size`, `color`). */
 const optionParam = (option: string) => option.toLowerCase();
 
-function whole(value: string): number | null {
-  if (!/^\d{1,9}$/.test(value)) return null;
+/** Whether an option can be a filter: its parameter is none of the listing's own. */
+export const isOptionName = (option: string): boolean => option.trim() !== '' && !RESERVED.has(optionParam(option));
+
+function amount(value: string): number | null {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
   const n = Number(value);
   return n <= MAX_TAKA ? n : null;
 }
 
-/** `100-249`, `-99`, `1000-` (whole taka); null for anything else or an empty or upside-down range. */
+/** `100-249.99`, `-99.99`, `1000-` (taka, to the paisa at most); null for anything else or an empty or upside-down range. */
 export function parsePriceRange(text: string | null): PriceRange | null {
-  const match = /^(\d*)-(\d*)$/.exec(text?.trim() ?? '');
+  const match = /^([\d.]*)-([\d.]*)$/.exec(text?.trim() ?? '');
   if (!match) return null;
-  const min = match[1] ? whole(match[1]) : null;
-  const max = match[2] ? whole(match[2]) : null;
+  const min = match[1] ? amount(match[1]) : null;
+  const max = match[2] ? amount(match[2]) : null;
   if ((match[1] && min === null) || (match[2] && max === null)) return null;
   if (min === null && max === null) return null;
   if (min !== null && max !== null && min > max) return null;
@@ -138,10 +143,10 @@ export function normalizeFilters(filters: ListingFilters): ListingFilters {
   return { brands: distinctSorted(filters.brands), price: filters.price, inStock: filters.inStock, onSale: filters.onSale, options };
 }
 
-/** Whether a price value (`priceValue`) lies in a range. */
+/** Whether a price value (`priceValue`, paisa) lies in a range. */
 export function inRange(value: string, range: PriceRange): boolean {
-  const taka = Number(value);
-  return (range.min === null || taka >= range.min) && (range.max === null || taka <= range.max);
+  const paisa = Number(value);
+  return (range.min === null || paisa >= toPaisa(range.min)) && (range.max === null || paisa <= toPaisa(range.max));
 }
 
 /**

@@ -3,7 +3,8 @@ import { LISTING_PENDING_CLASS } from './listing-query.ts';
 /**
  * The listing pages' inline script (src/components/ListingPage.astro): runs while the page parses,
  * before the grid paints. A URL asking for a search, a sort, a page, a filter (listing-filters.ts:
- * brand, price, stock, sale, or an option the page names in `data-options`, lower case) or (on
+ * brand, price, stock, sale, or an option the page names in `data-options`: a JSON list of
+ * their parameters) or (on
  * /products) a category hides the prerendered grid (its space kept) until the island shows the
  * right one; should the island never run, the grid comes back after 5 s rather than never.
  * Defaults (sort=relevance, page=1) change nothing, nor, on a category's own page, its category
@@ -16,7 +17,8 @@ import { LISTING_PENDING_CLASS } from './listing-query.ts';
 export const LISTING_PENDING_SCRIPT =
   '(function(){var s=document.currentScript,fixed=!!s&&s.dataset.fixedCategory==="true",p=new URLSearchParams(location.search);' +
   'var other=function(n,unless){return(p.get(n)||"").trim()!==""&&p.get(n)!==unless};' +
-  'var filtered=["brand","price","stock","sale"].concat(s?(s.dataset.options||"").split(" "):[]).some(function(n){return n&&other(n)});' +
+  'var o=[];try{o=JSON.parse(s&&s.dataset.options||"[]")}catch(e){}' +
+  'var filtered=["brand","price","stock","sale"].concat(o).some(function(n){return n&&other(n)});' +
   'if(filtered||other("query")||other("sort","relevance")||other("page","1")||(!fixed&&(other("categoryId")||other("category")))){' +
   `var h=document.documentElement;h.classList.add(${JSON.stringify(LISTING_PENDING_CLASS)});` +
   `setTimeout(function(){h.classList.remove(${JSON.stringify(LISTING_PENDING_CLASS)})},5000)}})()`;

@@ -11,11 +11,16 @@ import { FILTER_KEYS, chosenFacets, pagefindFilters, type Facet, type ListingFil
 export interface SearchOptions { filters?: Record<string, unknown>; sort?: Record<string, string>; narrow?: ListingFilters }
 /** Counts per filter value (`{ brand: { Deli: 12 } }`), as Pagefind answers them. */
 export type FilterCounts = Record<string, Record<string, number>>;
+/**
+ * A search's answer: its hits, Pagefind's counts per filter value, and (`namesOnly`) the hits
+ * dropped for matching a record's meta only, which those counts still include.
+ */
+export interface Found { results: Hit[]; filters?: FilterCounts; dropped?: Hit[] }
 /** The part of Pagefind's browser API the shop uses. */
 export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   mergeIndex(path: string, options: Record<string, unknown>): Promise<void>;
-  search(term: string | null, options: SearchOptions): Promise<{ results: Hit[]; filters?: FilterCounts } | null>;
+  search(term: string | null, options: SearchOptions): Promise<Found | null>;
   /** Every filter value and its count; loads the filter files, after which searches count per value too. */
   filters(): Promise<FilterCounts>;
   /** Starts loading the WebAssembly and the index's metadata (else the first search does). */
@@ -75,7 +80,9 @@ function namesOnly(pagefind: Pagefind): Pagefind {
     async search(term, options) {
       const found = await pagefind.search(term, options);
       if (!found || term === null) return found;
-      return { ...found, results: found.results.filter((hit) => hit.words === undefined || hit.words.length > 0) };
+      const inContent = (hit: Hit) => hit.words === undefined || hit.words.length > 0;
+      const dropped = found.results.filter((hit) => !inContent(hit));
+      return dropped.length ? { ...found, results: found.results.filter(inContent), dropped } : found;
     },
   };
 }
@@ -158,8 +165,7 @@ export async function countFacets(index: SearchIndex, signal: AbortSignal, term:
     ...chosen.map(async (facet) => search(await narrowed(index, { ...scopeOptions, narrow: narrow! }, facet))),
   ]);
   if (signal.aborted) return null;
-  // With a delta merged in, Pagefind also counts the base's records of products changed or gone
-  // since: each of those hits (a few at most: the delta is small) is taken off its counts.
+  // Pagefind's counts include hits the listing leaves out (`liveCounts`): they are taken off.
   const [scopeCounts, listingCounts, ...apartCounts] = await Promise.all([scope, listing, ...apart].map((found) => liveCounts(index, found)));
   if (signal.aborted) return null;
   const counts: FilterCounts = { ...listingCounts!.counts };
@@ -167,15 +173,36 @@ export async function countFacets(index: SearchIndex, signal: AbortSignal, term:
   return { scope: scopeCounts!.counts, counts, total: listingCounts!.total };
 }
 
-/** A search's counts per filter value and its size, less the base hits a merged delta supersedes. */
-async function liveCounts(index: SearchIndex, found: { results: Hit[]; filters?: FilterCounts }): Promise<{ counts: FilterCounts; total: number }> {
+/** Hits read back to correct Pagefind's counts, at most (each is a fragment fetched). */
+const RECOUNT_LIMIT = 100;
+
+/**
+ * A search's counts per filter value and its size, as the listing holds it: less the base hits a
+ * merged delta supersedes, and less the hits `namesOnly` dropped (Pagefind counts both). Those are
+ * read back and taken off; when there are too many, the hits kept are counted instead; when both
+ * are many (a query of digits matching thousands of prices), Pagefind's counts stand.
+ */
+async function liveCounts(index: SearchIndex, found: Found): Promise<{ counts: FilterCounts; total: number }> {
   const superseded = new Set(index.delta?.superseded ?? []);
-  const stale = found.results.filter((hit) => superseded.has(hit.id));
+  const old = found.results.filter((hit) => superseded.has(hit.id));
+  const stale = [...old, ...(found.dropped ?? [])];
+  const total = found.results.length - old.length;
   const counts: FilterCounts = Object.fromEntries(Object.entries(found.filters ?? {}).map(([facet, values]) => [facet, { ...values }]));
-  for (const data of await Promise.all(stale.map((hit) => hit.data()))) {
-    for (const [facet, values] of Object.entries(data.filters ?? {})) {
-      for (const value of values) if (counts[facet]?.[value]) counts[facet][value] -= 1;
-    }
+  if (stale.length === 0) return { counts, total };
+  if (stale.length <= RECOUNT_LIMIT) {
+    for (const data of await Promise.all(stale.map((hit) => hit.data()))) tally(counts, data.filters, -1);
+  } else if (total <= RECOUNT_LIMIT) {
+    for (const values of Object.values(counts)) for (const value of Object.keys(values)) values[value] = 0;
+    const live = found.results.filter((hit) => !superseded.has(hit.id));
+    for (const data of await Promise.all(live.map((hit) => hit.data()))) tally(counts, data.filters, 1);
   }
-  return { counts, total: found.results.length - stale.length };
+  return { counts, total };
+}
+
+/** Adds `by` to the count of each of a hit's filter values (never below zero). */
+function tally(counts: FilterCounts, filters: Record<string, string[]> | undefined, by: number): void {
+  for (const [facet, values] of Object.entries(filters ?? {})) {
+    const facetCounts = (counts[facet] ??= {});
+    for (const value of values) facetCounts[value] = Math.max(0, (facetCounts[value] ?? 0) + by);
+  }
 }
