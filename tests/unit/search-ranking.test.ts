@@ -109,4 +109,13 @@ describe('the API listing’s relevance order', () => {
     expect((await search('কলম', 10)).every((product) => /\bpens?\b/i.test(product.name))).toBe(true);
     expect(await search('pen zzqx')).toEqual([]);
   });
+
+  it('searches each word once, and the first eight words only (each costs a pass over the catalogue)', async () => {
+    const once = (await search('gel pen')).map((product) => product.id);
+    expect((await search('gel gel pen pen gel')).map((product) => product.id)).toEqual(once);
+    // Eight words every gel pen holds (in its name, brand or category), then one no product has: not searched.
+    const eight = 'gel pen g e l p n ge';
+    expect((await search(`${eight} zzqx`)).map((product) => product.id).sort()).toEqual([...once].sort());
+    expect((await search(`${'a '.repeat(45)}pen`)).length).toBeGreaterThan(0); // 46 words, the most 100 characters hold
+  });
 });
