@@ -6,19 +6,26 @@
  * a one-product rebuild through the build hook; (5) the releases code's bytes in the browser; (6) a
  * static page idle and under 200 connections on the API, the shop started as `npm start` starts it;
  * and, on the demo shop, the JavaScript pages load before any interaction, and the header search's
- * suggestions timed key by key (on the 10,000-product catalogue too).
- * Prints a table, writes JSON to bench-results/. BENCH_ONLY=static-load runs step 6 alone.
+ * suggestions timed key by key (on the 10,000-product catalogue too); and the precision@5 of both
+ * searches on a judged query set (ranking.ts), on both catalogues. Step 2 is read against a bare
+ * Astro build of 10,000 one-line pages timed just before it (bare-astro.ts); with BENCH_100K=1,
+ * last, the same build and rebuild on 100,000 products (build-100k.ts).
+ * Prints a table, writes JSON to bench-results/. BENCH_ONLY=static-load runs step 6 alone;
+ * BENCH_ONLY=builds runs step 2's builds alone (and the 100k step with BENCH_100K=1; no Chromium).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../ensure-chromium.ts';
-import { benchLargeBuild, type LargeBuild } from './build-10k.ts';
+import { benchBareAstro } from './bare-astro.ts';
+import { benchLargeBuild, LARGE_CATALOGUE, type LargeBuild } from './build-10k.ts';
+import { hugeCatalogue } from './build-100k.ts';
 import { cleanup, cleanupOnSignals } from './cleanup.ts';
 import { benchDemoShop, DEMO_PRODUCTS, type PageResult } from './demo-shop.ts';
 import { benchFirstJs } from './first-js.ts';
 import { benchRebuild, type RebuildResult } from './rebuild.ts';
-import { printFirstJs, printReport, printStaticLoad, printSuggestions } from './report.ts';
+import { benchRanking, type RankingResult } from './ranking.ts';
+import { printFirstJs, printHugeBuild, printLargeBuild, printRanking, printReport, printStaticLoad, printSuggestions } from './report.ts';
 import { benchSearch, type SearchResult } from './search.ts';
 import { benchSuggestions, type SuggestionsResult } from './suggestions.ts';
 import { benchWatcherBytes } from './watcher-bytes.ts';
@@ -28,12 +35,13 @@ import { benchStaticUnderLoad } from './static-load.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 5) || 5);
 const skipLarge = process.env['BENCH_SKIP_10K'] === '1';
-/** One step alone: `static-load` (no Chromium, about a minute). */
+/** One step alone: `static-load` (no Chromium, about a minute), `builds` (step 2's builds, a few minutes; 100k: BENCH_100K=1). */
 const only = process.env['BENCH_ONLY'] || undefined;
-const ONLY_STEPS = ['static-load'];
+const ONLY_STEPS = ['static-load', 'builds'];
 const DEMO_OUT = 'dist-bench';
 const LARGE_OUT = 'dist-bench-10k';
 const RELEASES_OUT = 'dist-bench-releases';
+const HUGE_OUT = 'dist-bench-100k';
 const RESULTS = join(root, 'bench-results');
 
 process.chdir(root); // the builds run Astro from the project root
@@ -56,8 +64,38 @@ async function staticLoadAlone(): Promise<void> {
   console.log(`\n[bench] written to ${file}`);
 }
 
+/**
+ * Step 2's build and one-product rebuild, read against a bare Astro build of as many pages timed
+ * just before it, on the same machine in the same state (issue 25: the ratio is the budget).
+ */
+async function largeBuild(): Promise<LargeBuild> {
+  await mkdir(RESULTS, { recursive: true }); // the builds' logs go there
+  const bare = await benchBareAstro(root, LARGE_CATALOGUE, join(RESULTS, 'build-bare.log'));
+  const large = await benchLargeBuild(root, LARGE_OUT, join(RESULTS, 'build-10k.log'));
+  return { ...large, versusBare: { bare, ratio: large.seconds / bare.seconds } };
+}
+
+/** The 100k step (build-100k.ts) on `products`, when BENCH_100K=1 asks for it (`hugeCatalogue`). */
+async function hugeBuild(products: number | undefined): Promise<LargeBuild | undefined> {
+  if (products === undefined) return undefined;
+  await mkdir(RESULTS, { recursive: true });
+  return benchLargeBuild(root, HUGE_OUT, join(RESULTS, 'build-100k.log'), products);
+}
+
+/** Step 2's builds alone (BENCH_ONLY=builds), and the 100k step when asked for. */
+async function buildsAlone(): Promise<void> {
+  const products = hugeCatalogue(); // a wrong count fails now, not after the 10k build
+  const large = await largeBuild();
+  const huge = await hugeBuild(products);
+  const file = await writeReport({ startedAt: startedAt.toISOString(), seconds: (Date.now() - startedAt.getTime()) / 1000, machine: { node: process.version }, large, huge });
+  printLargeBuild(large);
+  if (huge) printHugeBuild(huge);
+  console.log(`\n[bench] written to ${file}`);
+}
+
 /** Every step. */
 async function allSteps(): Promise<void> {
+  const hugeProducts = hugeCatalogue(); // a wrong count fails now, not half an hour in
   const chromePath = await ensureChromium();
   const demo = await benchDemoShop(root, DEMO_OUT, runs, chromePath);
   const pages: PageResult[] = demo.pages;
@@ -65,19 +103,24 @@ async function allSteps(): Promise<void> {
   const demoSearch = await benchSearch(demo.siteUrl, chromePath);
   const firstJs = await benchFirstJs(demo.siteUrl, chromePath, demo.customer.storage);
   const demoSuggestions = await benchSuggestions(demo.siteUrl, chromePath);
+  const demoRanking = await benchRanking(join(root, DEMO_OUT), demo.apiUrl);
 
   let large: LargeBuild | undefined;
   let search: SearchResult | undefined;
   let suggestions: SuggestionsResult | undefined;
+  let ranking: RankingResult | undefined;
   if (!skipLarge) {
-    large = await benchLargeBuild(root, LARGE_OUT, join(RESULTS, 'build-10k.log'));
+    large = await largeBuild();
     const site = await startSiteProcess('10k', join(root, LARGE_OUT), large.apiUrl);
     search = await benchSearch(site.url, chromePath);
     suggestions = await benchSuggestions(site.url, chromePath);
+    ranking = await benchRanking(join(root, LARGE_OUT), large.apiUrl);
   }
   const rebuild: RebuildResult = await benchRebuild(root, RELEASES_OUT, DEMO_PRODUCTS);
   const watcher = await benchWatcherBytes(root, join(root, 'dist-bench-watcher'));
   const staticLoad = await benchStaticUnderLoad({ demoProducts: DEMO_PRODUCTS });
+  // Last: its API and site, the largest of the run, stay up until clean-up.
+  const huge = await hugeBuild(hugeProducts);
 
   const report = {
     startedAt: startedAt.toISOString(),
@@ -90,25 +133,30 @@ async function allSteps(): Promise<void> {
     large,
     search,
     suggestions,
+    demoRanking,
+    ranking,
     rebuild,
     watcher,
     staticLoad,
+    huge,
   };
   const file = await writeReport(report);
   printReport(pages, demoSearch, large, search, rebuild, watcher, staticLoad);
   printFirstJs(firstJs);
   printSuggestions({ demo: demoSuggestions, ...(suggestions ? { large: suggestions } : {}) }, large?.products);
+  printRanking({ demo: demoRanking, ...(ranking ? { large: ranking } : {}) });
+  if (huge) printHugeBuild(huge);
   console.log(`\n[bench] written to ${file}`);
 }
 
 try {
   if (only !== undefined && !ONLY_STEPS.includes(only)) throw new Error(`BENCH_ONLY=${only}: the steps that run alone are ${ONLY_STEPS.join(', ')}`);
-  await (only === 'static-load' ? staticLoadAlone() : allSteps());
+  await (only === 'static-load' ? staticLoadAlone() : only === 'builds' ? buildsAlone() : allSteps());
 } catch (error) {
   console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 } finally {
   await cleanup();
   // The measured builds are large and only the figures matter; keep the working tree small.
-  await Promise.all([DEMO_OUT, LARGE_OUT, RELEASES_OUT].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
+  await Promise.all([DEMO_OUT, LARGE_OUT, RELEASES_OUT, HUGE_OUT].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
 }
