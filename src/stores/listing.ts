@@ -176,7 +176,8 @@ function show(listing: ListingQuery, replace: boolean | null): void {
     return;
   }
   const category = categories.find((c) => c.id === listing.categoryId);
-  if (listing.filters || $facetAnswer.get() !== null) countFacets(listing);
+  // Counted for the panel only, once opened: a filtered URL opened cold loads no counts it does not show.
+  if ($facetAnswer.get() !== null) countFacets(listing);
   const sort = pagefindSort(listing);
   const search = () => ports?.search(listing.query || null, { ...scopeOf(listing), ...(listing.filters ? { narrow: listing.filters } : {}), ...(sort ? { sort } : {}) },
     listing.page, LISTING_PAGE_SIZE);

@@ -198,3 +198,28 @@ test.describe('filters on search results and without JavaScript', () => {
     });
   });
 });
+
+test.describe('a filtered listing opened cold on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } }); // Lighthouse's phone
+
+  for (const hash of ['', '#filters']) {
+    test(`moves nothing as it wakes${hash ? ', its filter sheet opening as the counts come' : ''}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as { shifts?: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/categories/notebooks-diaries?stock=in&price=100-249.99${hash}`);
+      await waitForIslands(page);
+      await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+      if (hash) await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('group', { name: 'Brand' })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveClass(/listing-pending/);
+      const shifted = await page.evaluate(() => (window as { shifts?: number[] }).shifts!.reduce((sum, value) => sum + value, 0));
+      expect(shifted).toBeLessThanOrEqual(0.005);
+    });
+  }
+});

@@ -137,7 +137,8 @@ function allFilterValues(pagefind: Pagefind): Promise<FilterCounts> {
 async function narrowed(index: SearchIndex, options: SearchOptions, except?: Facet): Promise<SearchOptions> {
   const { narrow, ...rest } = options;
   if (!narrow) return rest;
-  const priceValues = Object.keys((await allFilterValues(index.pagefind))[FILTER_KEYS.price] ?? {});
+  // The index's price values load every filter's file: only a price range needs them.
+  const priceValues = narrow.price ? Object.keys((await allFilterValues(index.pagefind))[FILTER_KEYS.price] ?? {}) : [];
   return { ...rest, filters: { ...rest.filters, ...pagefindFilters(narrow, priceValues, except) } };
 }
 
