@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForIslands } from './fixtures.ts';
+import { test, expect, waitForIslands, watchLayoutShifts, layoutShifted } from './fixtures.ts';
 
 /*
  * Issue 25 §5: filters that narrow a listing, used with the keyboard alone: counts beside each
@@ -204,21 +204,13 @@ test.describe('a filtered listing opened cold on a phone', () => {
 
   for (const hash of ['', '#filters']) {
     test(`moves nothing as it wakes${hash ? ', its filter sheet opening as the counts come' : ''}`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as { shifts?: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto(`/categories/notebooks-diaries?stock=in&price=100-249.99${hash}`);
       await waitForIslands(page);
       await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
       if (hash) await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('group', { name: 'Brand' })).toBeVisible();
       await expect(page.locator('html')).not.toHaveClass(/listing-pending/);
-      const shifted = await page.evaluate(() => (window as { shifts?: number[] }).shifts!.reduce((sum, value) => sum + value, 0));
+      const shifted = await layoutShifted(page);
       expect(shifted).toBeLessThanOrEqual(0.005);
     });
   }

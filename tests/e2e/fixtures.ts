@@ -59,6 +59,27 @@ export async function atRest(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Starts counting the page's layout shifts not caused by input (as CLS counts them), from before
+ * its first byte; `layoutShifted` sums them. Call before `goto`.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { shifts?: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts `watchLayoutShifts` has seen so far. */
+export function layoutShifted(page: Page): Promise<number> {
+  return page.evaluate(() => (window as { shifts?: number[] }).shifts!.reduce((sum, value) => sum + value, 0));
+}
+
 /** Opens `path` with the site's scripts held back until the returned function is called: the page is
  * there, its islands asleep, as on a slow phone. */
 export async function openAsleep(page: Page, path: string): Promise<() => void> {

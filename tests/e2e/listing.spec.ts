@@ -1,4 +1,4 @@
-import { test, expect, openAsleep, atRest } from './fixtures.ts';
+import { test, expect, openAsleep, atRest, watchLayoutShifts, layoutShifted } from './fixtures.ts';
 
 /*
  * Listing URLs as a new shopper lands on them: honest without JavaScript, steady while results are
@@ -30,15 +30,7 @@ test.describe('a listing computed in the browser', () => {
   test.use({ viewport: { width: 412, height: 823 } }); // Lighthouse's phone
 
   test('skeleton cards hold the grid’s space and results replace them without moving anything', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as { shifts?: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const release = await openAsleep(page, '/products?query=pen');
     const skeleton = page.getByRole('list', { name: 'Loading products' });
     await expect(skeleton.getByRole('listitem', { includeHidden: true })).toHaveCount(24);
@@ -48,7 +40,7 @@ test.describe('a listing computed in the browser', () => {
     await expect(results.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “pen”$/);
     expect((await results.boundingBox())?.y).toBe(box?.y);
-    const shifted = await page.evaluate(() => (window as { shifts?: number[] }).shifts!.reduce((sum, value) => sum + value, 0));
+    const shifted = await layoutShifted(page);
     expect(shifted).toBeLessThanOrEqual(0.01);
   });
 
