@@ -50,7 +50,8 @@ test('a pay-later receipt → the merchant marks the order paid on /editor (keyb
   await expect(link).toHaveAttribute('rel', /noopener/);
   const thumbnail = card.getByRole('img', { name: 'Receipt bkash-receipt.png' });
   await expect(thumbnail).toBeVisible();
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+  // Visible comes before loaded: wait for the picture itself (a loaded CI machine took longer).
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
   expect((await page.request.get((await link.getAttribute('href'))!)).status()).toBe(200);
 
   // Keyboard only: focus Mark paid, press it, the confirmation takes the focus, Enter confirms.
