@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ApiConfig } from '../config.ts';
+import { outboxFileName } from '../outbox/file-name.ts';
 
 /** One e-mail the shop sends. */
 export interface MailMessage {
@@ -45,10 +45,10 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
+      // Named before any wait: messages handed over one after the other sort in that order.
+      const file = join(outboxDir, outboxFileName('eml'));
       const built = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      // Time first so a listing sorts oldest to newest; random so two messages in one millisecond never collide.
-      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, built.message as Buffer, { mode: 0o600 });
       console.log(`[api] e-mail "${message.subject}" written to ${file}`);
     },

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SmsSettings } from '../config/types.ts';
+import { outboxFileName } from '../outbox/file-name.ts';
 
 /*
  * Text messages to shoppers' phones (issue 26 §1): one interface, two transports. By default each
@@ -36,10 +36,11 @@ export function createSmsSender(settings: SmsSettings): SmsSender {
 function outboxSender(outboxDir: string): SmsSender {
   return {
     async send({ to, text }) {
+      // Named before any wait: messages handed over one after the other sort in that order.
+      const now = new Date();
+      const sentAt = now.toISOString();
+      const file = join(outboxDir, outboxFileName('json', now));
       await mkdir(outboxDir, { recursive: true });
-      // Time first so a listing sorts oldest to newest; random so two messages in one millisecond never collide.
-      const sentAt = new Date().toISOString();
-      const file = join(outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
       // Written under another name and then renamed: a reader watching the folder never meets half a message.
       await writeFile(`${file}.part`, `${JSON.stringify({ to, text, sentAt }, null, 2)}\n`, { mode: 0o600 });
       await rename(`${file}.part`, file);

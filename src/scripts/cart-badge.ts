@@ -2,6 +2,9 @@ import { CART_VERSION } from '../lib/cart-serialize.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits.ts';
 import { LOCALE } from '../lib/messages/format.ts';
 
+/** The inline script's id: the page's `<link rel="expect" blocking="render">` names it, so no paint comes before it has run. */
+export const CART_BADGE_SCRIPT_ID = 'cart-badge-count';
+
 /*
  * The cart badge's count at the first paint (issue 23 §2). The header's cart is an island that wakes
  * only when the shopper reaches for the header, so the page's HTML cannot say how many items the

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, addOneToCart, simpleProduct } from './fixtures.ts';
 
@@ -88,6 +90,46 @@ test.describe('cart badge', () => {
     await expect(page.locator('astro-island[client="header"][ssr]')).toHaveCount(0);
     await expect(badge).toHaveText('3');
     expect((await seen()).filter((entry) => entry.text !== '').map((entry) => entry.text)).toEqual(['3']);
+  });
+
+  test('no paint comes between the badge and the script that writes it, however slowly the page arrives', async ({ page, baseURL }) => {
+    // The page is sent in two parts, cut between the badge and its inline script, a second apart: a
+    // browser paints what it has while it waits, unless the page holds its first paint (rel=expect).
+    const html = await (await fetch(`${baseURL}/about`)).text();
+    const cut = html.lastIndexOf('<script', html.indexOf('id="cart-badge-count"'));
+    expect(cut).toBeGreaterThan(html.indexOf('data-cart-count'));
+    const server = createServer((request, response) => {
+      if (request.url === '/about') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 1000);
+        return;
+      }
+      void fetch(`${baseURL}${request.url}`).then(async (upstream) => {
+        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.addInitScript(() => {
+        localStorage.setItem('cart', JSON.stringify({ version: 2, items: [{ quantity: 2 }] }));
+        const seen: { text: string; at: number }[] = [];
+        (window as unknown as { badgeSeen: typeof seen }).badgeSeen = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-cart-count]')?.textContent;
+          if (text && !seen.length) seen.push({ text, at: performance.now() });
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/about`);
+      const written = await page.evaluate(() => (window as unknown as { badgeSeen: { text: string; at: number }[] }).badgeSeen[0]!);
+      expect(written.text).toBe('2');
+      const firstPaint = await page.evaluate(() => new Promise<number>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({ type: 'paint', buffered: true })));
+      expect(firstPaint).toBeGreaterThanOrEqual(written.at);
+      expect(written.at).toBeGreaterThan(1000); // the second part did wait
+    } finally {
+      server.close();
+    }
   });
 
   test('shows no number without JavaScript (the link still goes to the cart)', async ({ browser }) => {
