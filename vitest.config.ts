@@ -9,5 +9,6 @@ export default defineConfig({
     { find: 'astro:env/client', replacement: astroEnv },
     { find: 'astro:env/server', replacement: astroEnv },
   ] },
-  test: { include: ['tests/unit/**/*.test.ts'] },
+  // The shop's words, compiled from messages/ before the units run (tests/unit/support/compile-messages.ts).
+  test: { include: ['tests/unit/**/*.test.ts'], globalSetup: ['tests/unit/support/compile-messages.ts'] },
 });

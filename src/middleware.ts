@@ -1,16 +1,23 @@
 import { defineMiddleware } from 'astro:middleware';
 import { pruneCspMeta } from './lib/security/csp-prune.ts';
+import { renderIn } from './lib/i18n/render-locale.ts';
+import { baseLocale, extractLocaleFromUrl } from './paraglide/runtime.js';
 
 /*
  * Runs as each page is prerendered (the site is static: nothing here runs in a browser or on a
- * server at request time). A page keeps in its `<meta>` policy only the hashes of its own inline
- * scripts and styles (src/lib/security/csp-prune.ts says why).
+ * server at request time).
+ * - The page is rendered in its URL's language (English, or Bangla under `/bn/`): every message
+ *   and number read while it renders is in that language (src/lib/i18n/render-locale.ts).
+ * - A page keeps in its `<meta>` policy only the hashes of its own inline scripts and styles
+ *   (src/lib/security/csp-prune.ts says why).
  */
-export const onRequest = defineMiddleware(async (_context, next) => {
-  const response = await next();
-  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = await pruneCspMeta(await response.text());
-  // Bytes, not the string: a string body goes through the web streams' checks and encoder, which
-  // cost ~0.6 ms more for an 80 KB page (issue 25's profile: ~4 s of a 10,000-product build).
-  return new Response(new TextEncoder().encode(html), { status: response.status, statusText: response.statusText, headers: response.headers });
-});
+export const onRequest = defineMiddleware((context, next) =>
+  renderIn(extractLocaleFromUrl(context.url) ?? baseLocale, async () => {
+    const response = await next();
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    const html = await pruneCspMeta(await response.text());
+    // Bytes, not the string: a string body goes through the web streams' checks and encoder, which
+    // cost ~0.6 ms more for an 80 KB page (issue 25's profile: ~4 s of a 10,000-product build).
+    return new Response(new TextEncoder().encode(html), { status: response.status, statusText: response.statusText, headers: response.headers });
+  }, context.url.origin),
+);

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
-import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, SORT_LABELS, parseListingQuery, type ListingQuery } from '../lib/search/listing-query.ts';
+import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, parseListingQuery, sortLabels, type ListingQuery } from '../lib/search/listing-query.ts';
 import { NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
 import {
   $facets, $shownFacets, $listing, $listingView, $refineText, browserPorts, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
@@ -122,7 +122,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
         <label className="listing__sort">
           {say.sortBy}{' '}
           <select ref={sortBox} value={asked.sort} onChange={(event) => changeListing({ sort: event.target.value as ProductSort })}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(sortLabels()).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </label>
         <button ref={filtersButton} type="button" className="btn btn--ghost listing__filters" aria-haspopup="dialog" data-early-press data-needs-script="" onClick={openFilters}>

@@ -12,7 +12,7 @@ function DuplicateEmail({ next }: { next: string }) {
   const words = say.duplicateEmail;
   return (
     <>
-      {words.text} <a href={withNext('/signin', next)}>{words.signIn}</a> {words.or} <a href="/forgot-password">{words.reset}</a>.
+      {words.text} <a href={withNext('/signin', next)}>{words.signIn}</a> {words.or} <a href="/forgot-password">{words.reset}</a>{words.end}
     </>
   );
 }

@@ -10,8 +10,8 @@ import { headerMessages } from './messages/header.ts';
 
 export { DEFAULT_CURRENCY } from './contract/currency.ts';
 
-/** Shown whenever prices are displayed in another currency than BDT. */
-export const CONVERTED_NOTE = headerMessages.convertedNote;
+/** Shown whenever prices are displayed in another currency than BDT (read when shown: in the page's language). */
+export const convertedNote = (): string => headerMessages.convertedNote;
 
 /** A BDT amount in `currency` (`rate` is units of it per 1 BDT), unrounded: rounding is for display. */
 export function convert(amountBdt: number, currency: Pick<Currency, 'rate'>): number {

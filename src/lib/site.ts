@@ -7,7 +7,7 @@ export const SITE = {
   phoneHref: 'tel:+8809610123456',
   email: 'help@kolom.com.bd',
   currency: 'BDT',
-  // The locale of numbers and amounts is `LOCALE` in `messages/format.ts`.
+  // The locale of numbers and amounts is the page language's, `numberLocale()` in `messages/format.ts`.
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { CART_VERSION } from '../lib/cart-serialize.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits.ts';
-import { LOCALE } from '../lib/messages/format.ts';
+import { NUMBER_LOCALES } from '../lib/messages/format.ts';
 
 /** The inline script's id: the page's `<link rel="expect" blocking="render">` names it, so no paint comes before it has run. */
 export const CART_BADGE_SCRIPT_ID = 'cart-badge-count';
@@ -16,11 +16,11 @@ export const CART_BADGE_SCRIPT_ID = 'cart-badge-count';
  * envelope of version 2 or none, at most MAX_CART_LINES lines of whole quantities 1…MAX_LINE_QUANTITY;
  * anything else counts 0); a line the full schema refuses (a picture from elsewhere) is the only way
  * the two disagree, and the island puts the count right when it wakes. Numbers and plural forms use
- * the shop's locale, as `headerMessages.cartLabel` does; the words are the link's `data-label-one`
- * and `data-label-other`, so a second language needs no second script.
+ * the page's language (`<html lang>`), as `headerMessages.cartLabel` does; the words are the link's
+ * `data-label-one` and `data-label-other`, so the Bangla pages need no second script.
  */
 export const CART_BADGE_SCRIPT =
-  `(function(){var L=${JSON.stringify(LOCALE)},n=0;try{var c=JSON.parse(localStorage.getItem('cart')||'null');` +
+  `(function(){var L=${JSON.stringify(NUMBER_LOCALES)}[document.documentElement.lang]||${JSON.stringify(NUMBER_LOCALES.en)},n=0;try{var c=JSON.parse(localStorage.getItem('cart')||'null');` +
   `if(c&&(c.version===${CART_VERSION}||c.version===undefined)&&Array.isArray(c.items))c.items.slice(0,${MAX_CART_LINES}).forEach(function(l){` +
   `var q=l&&l.quantity;if(!(typeof q=='number'&&q%1===0&&q>0&&q<=${MAX_LINE_QUANTITY}))throw 0;n+=q})}catch(e){n=0}` +
   `var b=document.querySelector('[data-cart-count]'),a=b&&b.closest('a');if(!a)return;` +

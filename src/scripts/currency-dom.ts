@@ -1,5 +1,5 @@
 import type { Currency } from '../lib/contract/currency.ts';
-import { CONVERTED_NOTE, formatPrice, isShopCurrency } from '../lib/currency.ts';
+import { convertedNote, formatPrice, isShopCurrency } from '../lib/currency.ts';
 import { formatBDT } from '../lib/messages/format.ts';
 
 /*
@@ -28,7 +28,7 @@ export function applyCurrencyToPrices(elements: Iterable<PriceElement>, currency
     const text = formatPrice(amount, currency);
     // Unchanged text is not written, so the page's MutationObserver is not woken for nothing.
     if (element.textContent !== text) element.textContent = text;
-    const title = converted ? `${formatBDT(amount)}. ${CONVERTED_NOTE}` : '';
+    const title = converted ? `${formatBDT(amount)}. ${convertedNote()}` : '';
     if (element.title !== title) element.title = title;
   }
 }

@@ -1,4 +1,4 @@
-import { CONVERTED_NOTE, DEFAULT_CURRENCY, currencyOptions, isShopCurrency, resolveCurrency } from '../lib/currency.ts';
+import { convertedNote, DEFAULT_CURRENCY, currencyOptions, isShopCurrency, resolveCurrency } from '../lib/currency.ts';
 import { $currency, selectCurrency } from '../stores/currency.ts';
 import { applyCurrencyToPage, observePrices } from './currency-dom.ts';
 
@@ -31,7 +31,7 @@ export function initCurrencySwitcher(root: HTMLElement): void {
     select.value = current.currency;
     code.textContent = current.currency;
     note.hidden = !converted;
-    select.title = converted ? CONVERTED_NOTE : '';
+    select.title = converted ? convertedNote() : '';
     if (converted) select.setAttribute('aria-describedby', note.id);
     else select.removeAttribute('aria-describedby');
     applyCurrencyToPage(document, current);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { useStubServer } from './support/stub-server.ts';
 import { createApiClient, RETRY_STATUSES, type ApiClientOptions, type HttpMethod } from '../../src/lib/api/index.ts';
+import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 
 // A real local server on a free port, as ofetch's own tests do: nothing about fetch is mocked.
 const stub = useStubServer();
@@ -26,6 +27,12 @@ describe('createApiClient', () => {
     await client().request('GET', '/api/anything');
     expect(seen[0]?.headers['x-api-key']).toBe('key-123');
     expect(seen[0]?.headers['x-device-id']).toBe('device-abc');
+  });
+
+  it('says the page’s language, for the texts and e-mails the API writes (issue 24)', async () => {
+    await client().request('GET', '/a');
+    await renderIn('bn', () => client().request('POST', '/b', { body: {} }));
+    expect(seen.map((request) => request.headers['accept-language'])).toEqual(['en', 'bn']);
   });
 
   it('leaves X-AUTH-TOKEN out when there is no token', async () => {

@@ -4,6 +4,7 @@ import { parseStoredCart, serializeCart } from '../../src/lib/cart-storage.ts';
 import { formatNumber } from '../../src/lib/messages/format.ts';
 import { headerMessages } from '../../src/lib/messages/header.ts';
 import { CART_BADGE_SCRIPT } from '../../src/scripts/cart-badge.ts';
+import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 import { pen, sku } from './fixtures.ts';
 
 /*
@@ -12,15 +13,16 @@ import { pen, sku } from './fixtures.ts';
  * the island writes once awake: the parsed cart's quantity and `headerMessages.cartLabel`.
  */
 
-/** Runs the script with `stored` under localStorage `cart`; what the badge and the link say after. */
-function paint(stored: string | null, storage: { getItem(key: string): string | null } = { getItem: () => stored }) {
+/** Runs the script with `stored` under localStorage `cart` on a page in `lang`; what the badge and the link say after. */
+function paint(stored: string | null, storage: { getItem(key: string): string | null } = { getItem: () => stored }, lang: 'en' | 'bn' = 'en') {
+  const forms = renderIn(lang, () => headerMessages.cartLabelForms);
   const link = {
-    attributes: new Map<string, string>([['data-label-one', headerMessages.cartLabelForms.one], ['data-label-other', headerMessages.cartLabelForms.other]]),
+    attributes: new Map<string, string>([['data-label-one', forms.one], ['data-label-other', forms.other]]),
     getAttribute(name: string) { return this.attributes.get(name) ?? null; },
     setAttribute(name: string, value: string) { this.attributes.set(name, value); },
   };
   const badge = { textContent: '', closest: (selector: string) => (selector === 'a' ? link : null) };
-  const document = { querySelector: (selector: string) => (selector === '[data-cart-count]' ? badge : null) };
+  const document = { documentElement: { lang }, querySelector: (selector: string) => (selector === '[data-cart-count]' ? badge : null) };
   new Function('localStorage', 'document', CART_BADGE_SCRIPT)(storage, document);
   return { count: badge.textContent, label: link.getAttribute('aria-label') };
 }
@@ -43,6 +45,12 @@ describe('the cart badge before any island wakes', () => {
     }
     expect(paint(serializeCart(cartOf(line(1, 1))))).toEqual({ count: '1', label: 'Cart, 1 item' });
     expect(paint(serializeCart(cartOf(line(1, 2), line(2, 3))))).toEqual({ count: '5', label: 'Cart, 5 items' });
+  });
+
+  it('on a Bangla page, writes Bangla digits and the Bangla name, as the island does there', () => {
+    const raw = serializeCart(cartOf(line(1, 999), line(2, 999), line(3, 2)));
+    expect(paint(raw, undefined, 'bn')).toEqual({ count: '২,০০০', label: 'কার্ট, ২,০০০টি পণ্য' });
+    expect(paint(raw, undefined, 'bn')).toEqual(renderIn('bn', () => awake(raw)));
   });
 
   it('groups a large count as the shop writes numbers', () => {

@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { errorFromResponse, networkError, unexpectedResponse } from './errors.ts';
 import { failure } from './result.ts';
+import { getLocale } from '../../paraglide/runtime.js';
 import type { ApiClient, ApiClientOptions, ApiError, ApiResult, HttpClientOptions, HttpMethod, Query, RequestOptions } from './types.ts';
 
 /** Statuses the client retries (spec §9); each is a failure that a later attempt can get past. */
@@ -57,6 +58,9 @@ export function createHttpClient(options: HttpClientOptions): ApiClient {
         if (token) attempt.headers.set('X-AUTH-TOKEN', token);
         else attempt.headers.delete('X-AUTH-TOKEN');
         attempt.signal = attemptSignal((attempt as CallOptions).callerSignal, timeout);
+        // The page's language, not the browser's: the API writes its texts and e-mails (a sign-in
+        // code, an order's messages) in the language the shopper is using the shop in (issue 24 §2).
+        attempt.headers.set('Accept-Language', getLocale());
       },
       onResponseError({ response, options: attempt }) {
         // Only a call that carried a token can end a session: a guest's 401 is about the API key.

@@ -5,12 +5,7 @@ import { errorMessages } from '../messages/errors.ts';
 
 export type { ApiError } from './types.ts';
 
-/** Shown when no answer came back at all (spec §8). */
-export const NETWORK_ERROR_MESSAGE = errorMessages.network;
-/** Shown when a successful answer does not match its contract schema. */
-export const UNEXPECTED_RESPONSE_MESSAGE = errorMessages.unexpectedResponse;
-/** Shown when an error answer carries no message of its own. */
-export const GENERIC_ERROR_MESSAGE = errorMessages.generic;
+// The words are read when an error is built, not when this module loads: in the page's language (src/lib/messages/index.ts).
 
 // Spec §8: only these are meant for the shopper's eyes; 401/400/422 are handled by the caller.
 const SHOWABLE_STATUSES = new Set([403, 404, 500]);
@@ -22,7 +17,7 @@ export function errorFromResponse(status: number, body: unknown, retryAfter?: st
   const errorBody = parsed.success ? parsed.output : undefined;
   return {
     status,
-    message: errorBody?.message.trim() || GENERIC_ERROR_MESSAGE,
+    message: errorBody?.message.trim() || errorMessages.generic,
     fieldErrors: status === 422 ? firstMessages(errorBody?.errors ?? {}) : {},
     showable: SHOWABLE_STATUSES.has(status),
     network: false,
@@ -37,12 +32,12 @@ function retryAfterSeconds(header: string | null | undefined): { retryAfter?: nu
 
 /** The error of a request that got no answer: refused, DNS failure, timeout (spec §8: as a 500). */
 export function networkError(): ApiError {
-  return { status: 500, message: NETWORK_ERROR_MESSAGE, fieldErrors: {}, showable: true, network: true };
+  return { status: 500, message: errorMessages.network, fieldErrors: {}, showable: true, network: true };
 }
 
 /** A 2xx answer that broke its schema: the server is at fault, so it reads like a bad gateway. */
 export function unexpectedResponse(): ApiError {
-  return { status: 502, message: UNEXPECTED_RESPONSE_MESSAGE, fieldErrors: {}, showable: false, network: false };
+  return { status: 502, message: errorMessages.unexpectedResponse, fieldErrors: {}, showable: false, network: false };
 }
 
 /** Input rejected before sending, shaped like the server's own 422 so forms handle one case. */

@@ -6,9 +6,6 @@ export {
   networkError,
   unexpectedResponse,
   invalidInput,
-  NETWORK_ERROR_MESSAGE,
-  UNEXPECTED_RESPONSE_MESSAGE,
-  GENERIC_ERROR_MESSAGE,
 } from './errors.ts';
 export { signInResult, signUpResult, fetchCustomerResult } from './result-codes.ts';
 export type { SignInResult, SignUpResult, FetchCustomerResult } from './result-codes.ts';

@@ -1,31 +1,34 @@
+import * as m from '../../paraglide/messages.js';
+
 /**
  * Words of the address list (issue 10 §4) and its actions. Apart from the form's words
  * (`addresses.ts`, which holds both) so the list's page does not load the form's words.
+ * The words themselves are in messages/address-list/<locale>.json (Paraglide JS).
  */
 export const addressListMessages = {
-  title: 'My addresses',
-  description: 'The delivery addresses of your account.',
-  needsJavaScript: 'Your address book needs JavaScript. Please turn it on in your browser and reload this page.',
-  loading: 'Loading your addresses…',
-  loadFailed: 'We could not load your addresses.',
-  retry: 'Try again',
-  empty: 'You have no saved addresses yet.',
-  list: 'Saved addresses',
-  backToAccount: 'Back to my account',
+  get title() { return m.address_list_title(); },
+  get description() { return m.address_list_description(); },
+  get needsJavaScript() { return m.address_list_needsJavaScript(); },
+  get loading() { return m.address_list_loading(); },
+  get loadFailed() { return m.address_list_loadFailed(); },
+  get retry() { return m.address_list_retry(); },
+  get empty() { return m.address_list_empty(); },
+  get list() { return m.address_list_list(); },
+  get backToAccount() { return m.address_list_backToAccount(); },
 
-  isDefault: 'Default',
-  add: 'Add address',
-  edit: 'Edit',
-  remove: 'Delete',
-  makeDefault: 'Make default',
-  confirmRemove: (label: string) => `Delete the ${label} address?`,
-  confirmRemoveYes: 'Yes, delete',
-  cancel: 'Cancel',
-  removed: 'The address has been deleted.',
-  madeDefault: (label: string) => `${label} is now your default address.`,
-  saved: 'The address has been saved.',
+  get isDefault() { return m.address_list_isDefault(); },
+  get add() { return m.address_list_add(); },
+  get edit() { return m.address_list_edit(); },
+  get remove() { return m.address_list_remove(); },
+  get makeDefault() { return m.address_list_makeDefault(); },
+  confirmRemove: (label: string) => m.address_list_confirmRemove({ label }),
+  get confirmRemoveYes() { return m.address_list_confirmRemoveYes(); },
+  get cancel() { return m.address_list_cancel(); },
+  get removed() { return m.address_list_removed(); },
+  madeDefault: (label: string) => m.address_list_madeDefault({ label }),
+  get saved() { return m.address_list_saved(); },
   /** The API's 404: the address was deleted elsewhere, or was never this customer's. */
-  notFound: 'That address was not found; the list has been reloaded.',
+  get notFound() { return m.address_list_notFound(); },
 
-  loadingForm: 'Opening the form…',
-} as const;
+  get loadingForm() { return m.address_list_loadingForm(); },
+};

@@ -1,40 +1,46 @@
+import * as m from '../../paraglide/messages.js';
 import { addressListMessages } from './address-list.ts';
+import { joinTables } from './join.ts';
 
-/** Words of the address book (issue 10 §4): the list's (`address-list.ts`) and the address form's. */
-export const addressMessages = {
-  ...addressListMessages,
+/** The address form's own words. */
+const formMessages = {
+  get formAddTitle() { return m.addresses_formAddTitle(); },
+  get formEditTitle() { return m.addresses_formEditTitle(); },
+  get label() { return m.addresses_label(); },
+  get labelHome() { return m.addresses_labelHome(); },
+  get labelOffice() { return m.addresses_labelOffice(); },
+  get labelOther() { return m.addresses_labelOther(); },
+  get labelOtherName() { return m.addresses_labelOtherName(); },
+  get recipientName() { return m.addresses_recipientName(); },
+  get phone() { return m.addresses_phone(); },
+  get phoneHint() { return m.addresses_phoneHint(); },
+  get placeTitle() { return m.addresses_placeTitle(); },
+  get filter() { return m.addresses_filter(); },
+  get filterHint() { return m.addresses_filterHint(); },
+  get noMatch() { return m.addresses_noMatch(); },
+  get division() { return m.addresses_division(); },
+  get district() { return m.addresses_district(); },
+  get area() { return m.addresses_area(); },
+  get chooseDivision() { return m.addresses_chooseDivision(); },
+  get chooseDistrict() { return m.addresses_chooseDistrict(); },
+  get chooseDivisionFirst() { return m.addresses_chooseDivisionFirst(); },
+  get chooseArea() { return m.addresses_chooseArea(); },
+  get chooseDistrictFirst() { return m.addresses_chooseDistrictFirst(); },
+  get cityAreas() { return m.addresses_cityAreas(); },
+  get upazilas() { return m.addresses_upazilas(); },
+  get placesLoading() { return m.addresses_placesLoading(); },
+  get placesFailed() { return m.addresses_placesFailed(); },
+  get addressLine() { return m.addresses_addressLine(); },
+  get addressLineHint() { return m.addresses_addressLineHint(); },
+  get postcode() { return m.addresses_postcode(); },
+  get postcodeHint() { return m.addresses_postcodeHint(); },
+  get makeThisDefault() { return m.addresses_makeThisDefault(); },
+  get save() { return m.addresses_save(); },
+  get saving() { return m.addresses_saving(); },
+};
 
-  formAddTitle: 'New address',
-  formEditTitle: 'Edit address',
-  label: 'Label',
-  labelHome: 'Home',
-  labelOffice: 'Office',
-  labelOther: 'Other',
-  labelOtherName: 'Name this address',
-  recipientName: 'Recipient name',
-  phone: 'Phone',
-  phoneHint: 'A Bangladeshi mobile number, like 01712-345678.',
-  placeTitle: 'Area',
-  filter: 'Find your area',
-  filterHint: 'Type a division, district, upazila or Dhaka city area, in English or Bangla, to narrow the lists below.',
-  noMatch: 'No area matches what you typed.',
-  division: 'Division',
-  district: 'District',
-  area: 'Upazila or city area',
-  chooseDivision: 'Choose a division',
-  chooseDistrict: 'Choose a district',
-  chooseDivisionFirst: 'Choose a division first',
-  chooseArea: 'Choose an upazila or area',
-  chooseDistrictFirst: 'Choose a district first',
-  cityAreas: 'Dhaka city areas',
-  upazilas: 'Upazilas',
-  placesLoading: 'Loading the list of areas…',
-  placesFailed: 'We could not load the list of areas.',
-  addressLine: 'Address line',
-  addressLineHint: 'House, road, block and area.',
-  postcode: 'Postcode',
-  postcodeHint: '4 digits.',
-  makeThisDefault: 'Make this my default address',
-  save: 'Save address',
-  saving: 'Saving…',
-} as const;
+/**
+ * Words of the address book (issue 10 §4): the list's (`address-list.ts`) and the address form's.
+ * The words themselves are in messages/addresses/<locale>.json and messages/address-list/<locale>.json (Paraglide JS).
+ */
+export const addressMessages = joinTables(addressListMessages, formMessages);

@@ -1,70 +1,79 @@
-/** Words of the sign-in, sign-up, forgot-password and reset-password screens (issue 10 §2). */
+import * as m from '../../paraglide/messages.js';
+
+/**
+ * Words of the sign-in, sign-up, forgot-password and reset-password screens (issue 10 §2).
+ * The words themselves are in messages/auth-forms/<locale>.json (Paraglide JS).
+ */
 export const authFormMessages = {
-  signInTitle: 'Sign in',
-  signUpTitle: 'Create your account',
-  forgotTitle: 'Forgot your password?',
-  resetTitle: 'Choose a new password',
-  needsJavaScript: 'Signing in needs JavaScript. Please turn it on in your browser and reload this page.',
-  loading: 'Loading…',
+  get signInTitle() { return m.auth_forms_signInTitle(); },
+  get signUpTitle() { return m.auth_forms_signUpTitle(); },
+  get forgotTitle() { return m.auth_forms_forgotTitle(); },
+  get resetTitle() { return m.auth_forms_resetTitle(); },
+  get needsJavaScript() { return m.auth_forms_needsJavaScript(); },
+  get loading() { return m.auth_forms_loading(); },
 
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  phoneHint: 'A Bangladeshi mobile number, like 01712-345678.',
-  password: 'Password',
-  newPassword: 'New password',
-  passwordHint: 'At least 8 characters.',
+  get name() { return m.auth_forms_name(); },
+  get email() { return m.auth_forms_email(); },
+  get phone() { return m.auth_forms_phone(); },
+  get phoneHint() { return m.auth_forms_phoneHint(); },
+  get password() { return m.auth_forms_password(); },
+  get newPassword() { return m.auth_forms_newPassword(); },
+  get passwordHint() { return m.auth_forms_passwordHint(); },
 
-  signIn: 'Sign in',
-  signingIn: 'Signing in…',
-  signUp: 'Sign up',
-  signingUp: 'Creating your account…',
-  sendResetLink: 'Send reset link',
-  sending: 'Sending…',
-  resetPassword: 'Reset password',
-  resetting: 'Saving…',
+  get signIn() { return m.auth_forms_signIn(); },
+  get signingIn() { return m.auth_forms_signingIn(); },
+  get signUp() { return m.auth_forms_signUp(); },
+  get signingUp() { return m.auth_forms_signingUp(); },
+  get sendResetLink() { return m.auth_forms_sendResetLink(); },
+  get sending() { return m.auth_forms_sending(); },
+  get resetPassword() { return m.auth_forms_resetPassword(); },
+  get resetting() { return m.auth_forms_resetting(); },
 
-  noAccount: 'New here?',
-  createAccount: 'Create an account',
-  haveAccount: 'Already have an account?',
-  forgotPassword: 'Forgot your password?',
-  backToSignIn: 'Back to sign in',
-  forgotIntro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  get noAccount() { return m.auth_forms_noAccount(); },
+  get createAccount() { return m.auth_forms_createAccount(); },
+  get haveAccount() { return m.auth_forms_haveAccount(); },
+  get forgotPassword() { return m.auth_forms_forgotPassword(); },
+  get backToSignIn() { return m.auth_forms_backToSignIn(); },
+  get forgotIntro() { return m.auth_forms_forgotIntro(); },
 
   /** Spec §8 `already_logedin`. */
-  alreadySignedIn: 'You are already signed in',
+  get alreadySignedIn() { return m.auth_forms_alreadySignedIn(); },
   /** Spec §8 `auth_error`: never says whether the e-mail or the password was wrong. */
-  incorrect: 'E-mail or password is incorrect.',
+  get incorrect() { return m.auth_forms_incorrect(); },
   /** Spec §8 `duplicate_email`, with links to its two ways out. */
-  duplicateEmail: {
-    text: 'An account with this e-mail already exists.',
-    signIn: 'Sign in',
-    or: 'or',
-    reset: 'reset your password',
+  get duplicateEmail() {
+    return {
+      text: m.auth_forms_duplicateEmail_text(),
+      signIn: m.auth_forms_duplicateEmail_signIn(),
+      or: m.auth_forms_duplicateEmail_or(),
+      reset: m.auth_forms_duplicateEmail_reset(),
+      /** The sentence's closing mark, after the last link. */
+      end: m.auth_forms_duplicateEmail_end(),
+    };
   },
   /** Shown whatever the address, so no one learns from it whether an account exists. */
-  resetLinkSent: 'If an account uses this e-mail, a link to reset its password is on its way. Check your inbox (and spam folder); the link works once, for 60 minutes.',
-  resetDone: 'Your password has been changed. You can sign in with it now.',
-  signInNow: 'Sign in',
+  get resetLinkSent() { return m.auth_forms_resetLinkSent(); },
+  get resetDone() { return m.auth_forms_resetDone(); },
+  get signInNow() { return m.auth_forms_signInNow(); },
 
   // Signing in with a phone and a one-time code (issue 26 §2).
-  phoneSignInTitle: 'Sign in with your phone',
-  phoneSignInIntro: 'We will text a 6-digit code to your mobile number. New here? The code creates your account.',
-  withPhone: 'Sign in with a code to your phone',
-  withEmail: 'Sign in with e-mail and password',
-  mobileNumber: 'Mobile number',
-  sendCode: 'Text me a code',
-  code: 'Code',
-  codeHint: 'The 6 digits in the text message.',
+  get phoneSignInTitle() { return m.auth_forms_phoneSignInTitle(); },
+  get phoneSignInIntro() { return m.auth_forms_phoneSignInIntro(); },
+  get withPhone() { return m.auth_forms_withPhone(); },
+  get withEmail() { return m.auth_forms_withEmail(); },
+  get mobileNumber() { return m.auth_forms_mobileNumber(); },
+  get sendCode() { return m.auth_forms_sendCode(); },
+  get code() { return m.auth_forms_code(); },
+  get codeHint() { return m.auth_forms_codeHint(); },
   /** After the code was asked for: the same words for every number (the API's answer is too). */
-  codeSent: (phone: string) => `We sent a code to ${phone}. It works for 5 minutes.`,
-  newCodeSent: (phone: string) => `We sent a new code to ${phone}. Only the newest code works.`,
-  yourName: 'Your name',
+  codeSent: (phone: string) => m.auth_forms_codeSent({ phone }),
+  newCodeSent: (phone: string) => m.auth_forms_newCodeSent({ phone }),
+  get yourName() { return m.auth_forms_yourName(); },
   /** A right code for a number without an account. */
-  nameForNewAccount: 'Welcome! Enter your name to create your account.',
-  createAndSignIn: 'Create account and sign in',
-  sendNewCode: 'Send a new code',
-  otherNumber: 'Use another number',
-  invalidResetLink: 'This reset link is invalid, has expired or was already used.',
-  askForNewLink: 'Ask for a new link',
-} as const;
+  get nameForNewAccount() { return m.auth_forms_nameForNewAccount(); },
+  get createAndSignIn() { return m.auth_forms_createAndSignIn(); },
+  get sendNewCode() { return m.auth_forms_sendNewCode(); },
+  get otherNumber() { return m.auth_forms_otherNumber(); },
+  get invalidResetLink() { return m.auth_forms_invalidResetLink(); },
+  get askForNewLink() { return m.auth_forms_askForNewLink(); },
+};

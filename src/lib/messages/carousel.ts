@@ -1,11 +1,17 @@
-/** Words of the home page's offers carousel: its controls (also read by its script) and slides. */
+import * as m from '../../paraglide/messages.js';
+import { formatNumber } from './format.ts';
+
+/**
+ * Words of the home page's offers carousel: its controls (also read by its script) and slides.
+ * The words themselves are in messages/carousel/<locale>.json (Paraglide JS), read in the language of the page.
+ */
 export const carouselMessages = {
-  offers: 'Offers',
-  playSlides: 'Play slides',
-  pauseSlides: 'Pause slides',
-  previousSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  showSlide: (n: number) => `Show slide ${n}`,
-  slideOf: (n: number, total: number) => `${n} of ${total}`,
-  shopNow: 'Shop now',
-} as const;
+  get offers() { return m.carousel_offers(); },
+  get playSlides() { return m.carousel_playSlides(); },
+  get pauseSlides() { return m.carousel_pauseSlides(); },
+  get previousSlide() { return m.carousel_previousSlide(); },
+  get nextSlide() { return m.carousel_nextSlide(); },
+  showSlide: (n: number) => m.carousel_showSlide({ n: formatNumber(n) }),
+  slideOf: (n: number, total: number) => m.carousel_slideOf({ n: formatNumber(n), total: formatNumber(total) }),
+  get shopNow() { return m.carousel_shopNow(); },
+};

@@ -1,21 +1,27 @@
-/** Words of the cart page (spec §4): its lines, notices, total and actions. */
+import * as m from '../../paraglide/messages.js';
+
+/**
+ * Words of the cart page (spec §4): its lines, notices, total and actions.
+ * The words themselves are in messages/cart-page/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
+ */
 export const cartPageMessages = {
-  title: 'Your cart',
-  loading: 'Loading your cart…',
-  empty: 'Your cart is empty.',
+  get title() { return m.cart_page_title(); },
+  get loading() { return m.cart_page_loading(); },
+  get empty() { return m.cart_page_empty(); },
   /** Checkout sent the shopper back (its guard, issue 11 §1). */
-  emptyAtCheckout: 'Your cart is empty: add something to it before checking out.',
-  startShopping: 'Start shopping',
-  storageFull: 'Your browser’s storage is full, so this cart may not be kept after you leave. Free some space or check out now.',
-  liveCheckFailed: 'We could not check live stock and prices just now; we will check again at checkout.',
-  items: 'Cart items',
-  each: (price: string) => `${price} each`,
-  quantityOf: (product: string) => `Quantity of ${product}`,
-  decreaseQuantity: 'Decrease quantity',
-  increaseQuantity: 'Increase quantity',
-  remove: 'Remove',
-  clear: 'Clear cart',
-  orderTotal: 'Order total',
-  checkOut: 'Check Out',
-  chargedInBdt: 'Orders are charged in BDT. Delivery is calculated at checkout.',
-} as const;
+  get emptyAtCheckout() { return m.cart_page_emptyAtCheckout(); },
+  get startShopping() { return m.cart_page_startShopping(); },
+  get storageFull() { return m.cart_page_storageFull(); },
+  get liveCheckFailed() { return m.cart_page_liveCheckFailed(); },
+  get items() { return m.cart_page_items(); },
+  each: (price: string) => m.cart_page_each({ price }),
+  quantityOf: (product: string) => m.cart_page_quantityOf({ product }),
+  get decreaseQuantity() { return m.cart_page_decreaseQuantity(); },
+  get increaseQuantity() { return m.cart_page_increaseQuantity(); },
+  get remove() { return m.cart_page_remove(); },
+  get clear() { return m.cart_page_clear(); },
+  get orderTotal() { return m.cart_page_orderTotal(); },
+  get checkOut() { return m.cart_page_checkOut(); },
+  get chargedInBdt() { return m.cart_page_chargedInBdt(); },
+};

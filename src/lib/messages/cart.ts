@@ -1,11 +1,16 @@
+import * as m from '../../paraglide/messages.js';
 import { formatBDT, formatNumber } from './format.ts';
 
-/** Words of the cart's rules: its limits and the live check's notices on a line. */
+/**
+ * Words of the cart's rules: its limits and the live check's notices on a line.
+ * The words themselves are in messages/cart/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
+ */
 export const cartMessages = {
   /** An add refused because the cart already holds `max` different items. */
-  cartFull: (max: number) => `Your cart can hold ${formatNumber(max)} different items. Remove one to add another.`,
-  itemGone: 'This item is no longer sold.',
-  soldOutNow: 'Out of stock now: remove it to check out.',
-  onlyLeft: (available: number) => `Only ${formatNumber(available)} left in stock.`,
-  priceChanged: (price: number) => `Price changed: now ${formatBDT(price)} each; you will pay the new price.`,
-} as const;
+  cartFull: (max: number) => m.cart_cartFull({ max: formatNumber(max) }),
+  get itemGone() { return m.cart_itemGone(); },
+  get soldOutNow() { return m.cart_soldOutNow(); },
+  onlyLeft: (available: number) => m.cart_onlyLeft({ available: formatNumber(available) }),
+  priceChanged: (price: number) => m.cart_priceChanged({ price: formatBDT(price) }),
+};

@@ -1,38 +1,45 @@
-import { count, formatBDT } from './format.ts';
+import * as m from '../../paraglide/messages.js';
+import { formatBDT, formatNumber } from './format.ts';
 import { orderMoneyMessages } from './order-money.ts';
+import { joinTables } from './join.ts';
+
+/*
+ * The words themselves are in messages/checkout/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
+ */
 
 /** Words of the checkout's address and delivery steps (issue 11 §2); the coupon's and review's are in checkout-review.ts. */
-export const checkoutMessages = {
-  ...orderMoneyMessages,
-  loading: 'Preparing your checkout…',
-  backToCart: 'Back to cart',
+export const checkoutMessages = joinTables(orderMoneyMessages, {
+  get loading() { return m.checkout_loading(); },
+  get backToCart() { return m.checkout_backToCart(); },
 
-  addressStep: '1. Delivery address',
-  noAddresses: 'You have no saved address yet: add one to deliver to.',
-  addAddress: 'Add a new address',
-  addressesFailed: 'We could not load your addresses.',
-  retry: 'Try again',
-  deliverTo: (label: string) => `Deliver to ${label}`,
+  get addressStep() { return m.checkout_addressStep(); },
+  get noAddresses() { return m.checkout_noAddresses(); },
+  get addAddress() { return m.checkout_addAddress(); },
+  get addressesFailed() { return m.checkout_addressesFailed(); },
+  get retry() { return m.checkout_retry(); },
+  deliverTo: (label: string) => m.checkout_deliverTo({ label }),
 
-  chooseAddressFirst: 'Choose an address to see the delivery options and charge.',
-  zoneName: (zone: string) => `Delivering ${zone}.`,
-  days: (min: number, max: number) => (min === max ? count(min, { one: 'day', other: 'days' }) : `${min}–${max} days`),
-  freeFrom: (amount: number) => `Free delivery on orders from ${formatBDT(amount)}.`,
-} as const;
+  get chooseAddressFirst() { return m.checkout_chooseAddressFirst(); },
+  zoneName: (zone: string) => m.checkout_zoneName({ zone }),
+  days: (min: number, max: number) =>
+    m.checkout_days({ count: min, n: formatNumber(min), min: formatNumber(min), max: formatNumber(max), span: min === max ? 'single' : 'range' }),
+  freeFrom: (amount: number) => m.checkout_freeFrom({ amount: formatBDT(amount) }),
+});
 
 /** Words of the checkout page's own HTML (title, headings, payment methods): never shipped to an island. */
 export const checkoutPageMessages = {
-  title: 'Checkout page',
-  heading: 'Checkout',
-  needsJavaScript: 'Checkout needs JavaScript. Please turn it on in your browser and reload this page.',
-  deliveryStep: '2. Delivery option',
-  paymentStep: '3. Payment method',
-  cashOnDelivery: 'Cash on delivery',
-  cashOnDeliveryHint: 'Pay the courier in cash when your order arrives.',
-  card: 'Card or mobile banking',
-  cardHint: 'Pay on the secure payment page (SSLCommerz) after you place the order. Your items are held for 30 minutes.',
-  payLater: 'Pay later (bKash, Nagad or bank transfer)',
-  payLaterHint: 'After you place the order we show where to send the money and the reference to quote. Your items are held for 48 hours.',
-  couponStep: '4. Coupon',
-  reviewStep: '5. Review and place your order',
-} as const;
+  get title() { return m.checkout_title(); },
+  get heading() { return m.checkout_heading(); },
+  get needsJavaScript() { return m.checkout_needsJavaScript(); },
+  get deliveryStep() { return m.checkout_deliveryStep(); },
+  get paymentStep() { return m.checkout_paymentStep(); },
+  get cashOnDelivery() { return m.checkout_cashOnDelivery(); },
+  get cashOnDeliveryHint() { return m.checkout_cashOnDeliveryHint(); },
+  get card() { return m.checkout_card(); },
+  get cardHint() { return m.checkout_cardHint(); },
+  get payLater() { return m.checkout_payLater(); },
+  get payLaterHint() { return m.checkout_payLaterHint(); },
+  get couponStep() { return m.checkout_couponStep(); },
+  get reviewStep() { return m.checkout_reviewStep(); },
+};

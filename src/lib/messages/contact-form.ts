@@ -1,24 +1,29 @@
-/** Words of the contact form; the form's script ships this table, so it holds only the form's words. */
+import * as m from '../../paraglide/messages.js';
+import { formatNumber } from './format.ts';
+
+/**
+ * Words of the contact form; the form's script ships this table, so it holds only the form's words.
+ * The words themselves are in messages/contact-form/<locale>.json (Paraglide JS).
+ */
 export const contactFormMessages = {
-  heading: 'Send us a message',
-  intro: 'We answer within one working day, by phone or e-mail, whichever you give us.',
-  name: 'Name',
-  contact: 'Phone or e-mail',
-  contactHint: 'A mobile number like 01712-345678, or an e-mail address',
-  subject: 'Subject',
-  message: 'Message',
-  honeypot: 'Leave this field empty',
-  send: 'Send',
-  sending: 'Sending…',
-  sentTitle: 'Thank you, your message has reached us',
-  sent: (reference: string) => `Your reference number is ${reference}. Please quote it if you call us about this message.`,
-  sentNoScript: 'Your reference number is the code after “sent=” in the address bar. Please quote it if you call us.',
-  sendAnother: 'Send another message',
-  invalidTitle: 'Please check the form',
-  invalid: 'Some fields were missing or not filled in as we need them. Check each field and send again.',
-  fixErrors: (count: number) => (count === 1 ? 'Please correct the field marked below.' : `Please correct the ${count} fields marked below.`),
-  limitedTitle: 'Too many messages for now',
-  limited: (minutes: number) =>
-    `You have sent several messages in a short time. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, or call us.`,
-  failed: 'Your message could not be sent. Check your connection and try again, or call us.',
-} as const;
+  get heading() { return m.contact_form_heading(); },
+  get intro() { return m.contact_form_intro(); },
+  get name() { return m.contact_form_name(); },
+  get contact() { return m.contact_form_contact(); },
+  get contactHint() { return m.contact_form_contactHint(); },
+  get subject() { return m.contact_form_subject(); },
+  get message() { return m.contact_form_message(); },
+  get honeypot() { return m.contact_form_honeypot(); },
+  get send() { return m.contact_form_send(); },
+  get sending() { return m.contact_form_sending(); },
+  get sentTitle() { return m.contact_form_sentTitle(); },
+  sent: (reference: string) => m.contact_form_sent({ reference }),
+  get sentNoScript() { return m.contact_form_sentNoScript(); },
+  get sendAnother() { return m.contact_form_sendAnother(); },
+  get invalidTitle() { return m.contact_form_invalidTitle(); },
+  get invalid() { return m.contact_form_invalid(); },
+  fixErrors: (count: number) => m.contact_form_fixErrors({ count, n: formatNumber(count) }),
+  get limitedTitle() { return m.contact_form_limitedTitle(); },
+  limited: (minutes: number) => m.contact_form_limited({ count: minutes, n: formatNumber(minutes) }),
+  get failed() { return m.contact_form_failed(); },
+};

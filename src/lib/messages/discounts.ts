@@ -1,7 +1,11 @@
+import * as m from '../../paraglide/messages.js';
 import { formatBDT, formatNumber } from './format.ts';
 
-/** How a global discount is labelled on products (written at build time, so no island carries these). */
+/**
+ * How a global discount is labelled on products (written at build time, so no island carries these).
+ * The words themselves are in messages/discounts/<locale>.json (Paraglide JS), read in the language of the page.
+ */
 export const discountMessages = {
-  percentOff: (percent: number) => `${formatNumber(percent)}% off`,
-  amountOff: (amountBdt: number) => `${formatBDT(amountBdt)} off`,
-} as const;
+  percentOff: (percent: number) => m.discounts_percentOff({ percent: formatNumber(percent) }),
+  amountOff: (amountBdt: number) => m.discounts_amountOff({ amount: formatBDT(amountBdt) }),
+};

@@ -1,13 +1,19 @@
-/** The texts of the error catalogue (spec §8) that the client writes itself; servers' own messages pass through. */
+import * as m from '../../paraglide/messages.js';
+
+/**
+ * The texts of the error catalogue (spec §8) that the client writes itself; servers' own messages pass through.
+ * The words themselves are in messages/errors/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
+ */
 export const errorMessages = {
   /** Spec §8, word for word: no answer came back at all. */
-  network: 'Connection error: Unable to reach the server.',
-  unexpectedResponse: 'Unexpected response from the server.',
-  generic: 'Something went wrong. Please try again.',
+  get network() { return m.errors_network(); },
+  get unexpectedResponse() { return m.errors_unexpectedResponse(); },
+  get generic() { return m.errors_generic(); },
   /** An input refused before sending, as the server's own 422 says it. */
-  validationFailed: 'Validation failed',
+  get validationFailed() { return m.errors_validationFailed(); },
   /** Spec §8, word for word: a page names a route guard that does not exist. */
-  unknownGuard: 'Unknown route middleware',
+  get unknownGuard() { return m.errors_unknownGuard(); },
   /** The heading of the error page a page shows instead of itself. */
-  errorTitle: 'Something went wrong',
-} as const;
+  get errorTitle() { return m.errors_errorTitle(); },
+};

@@ -1,13 +1,19 @@
-import { count } from './format.ts';
+import * as m from '../../paraglide/messages.js';
+import { formatNumber } from './format.ts';
 
-/** Words of the form kit (`src/ui/form`), shared by every form of the shop. */
+/**
+ * Words of the form kit (`src/ui/form`), shared by every form of the shop.
+ * The words themselves are in messages/forms/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
+ */
 export const formMessages = {
-  optional: 'optional',
+  get optional() { return m.forms_optional(); },
   /** A 429: how long until the server takes the form again (its `Retry-After`). */
-  tryAgainIn: (seconds: number) =>
-    seconds < 90
-      ? `Too many attempts. Please try again in ${count(Math.max(1, Math.ceil(seconds)), { one: 'second', other: 'seconds' })}.`
-      : `Too many attempts. Please try again in ${count(Math.ceil(seconds / 60), { one: 'minute', other: 'minutes' })}.`,
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  fixErrors: 'Please correct the fields marked below.',
-} as const;
+  tryAgainIn: (seconds: number) => {
+    const inSeconds = seconds < 90;
+    const n = inSeconds ? Math.max(1, Math.ceil(seconds)) : Math.ceil(seconds / 60);
+    return m.forms_tryAgainIn({ count: n, n: formatNumber(n), unit: inSeconds ? 'second' : 'minute' });
+  },
+  get tooManyAttempts() { return m.forms_tooManyAttempts(); },
+  get fixErrors() { return m.forms_fixErrors(); },
+};

@@ -1,44 +1,47 @@
-import { formatNumber, plural } from './format.ts';
+import * as m from '../../paraglide/messages.js';
+import { formatNumber } from './format.ts';
 
 /**
- * The cart button's name in each plural form, `{n}` standing for the count: the badge's inline
- * script (src/scripts/cart-badge.ts) fills it in before the first paint, before any island wakes.
+ * Words of the header: logo, search and its suggestions, currency picker, cart button and its dropdown.
+ * The words themselves are in messages/header/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
  */
-const cartLabelForms = { one: 'Cart, {n} item', other: 'Cart, {n} items' } as const;
-
-/** Words of the header: logo, search and its suggestions, currency picker, cart button and its dropdown. */
 export const headerMessages = {
-  logoTagline: 'Stationery & Gifts',
+  get logoTagline() { return m.header_logoTagline(); },
   /** Said after the logo's visible words, so its name starts with what is seen (WCAG 2.5.3). */
-  logoHome: ', home',
-  searchCategory: 'Category',
-  allCategories: 'All Categories',
-  searchLabel: 'Search products',
-  searchPlaceholder: 'Search pens, notebooks, gifts…',
+  get logoHome() { return m.header_logoHome(); },
+  get searchCategory() { return m.header_searchCategory(); },
+  get allCategories() { return m.header_allCategories(); },
+  get searchLabel() { return m.header_searchLabel(); },
+  get searchPlaceholder() { return m.header_searchPlaceholder(); },
   /** Shown by the browser when empty text is submitted before the search island wakes. */
-  searchHint: 'Type what you are looking for',
-  searchButton: 'Search',
+  get searchHint() { return m.header_searchHint(); },
+  get searchButton() { return m.header_searchButton(); },
   /** The suggestion list under the search box (a listbox), named for screen readers. */
-  suggestions: 'Suggested products',
+  get suggestions() { return m.header_suggestions(); },
   /** Said (a live region) when the list opens or changes. */
-  suggestionCount: (n: number) => `${formatNumber(n)} ${plural(n, { one: 'suggestion', other: 'suggestions' })}; use the up and down arrows to choose`,
-  noSuggestions: 'No products match',
-  currency: 'Currency',
+  suggestionCount: (n: number) => m.header_suggestionCount({ count: n, n: formatNumber(n) }),
+  get noSuggestions() { return m.header_noSuggestions(); },
+  get currency() { return m.header_currency(); },
   /** A currency in the picker: `BDT — Bangladesh` (after its flag, if any). */
-  currencyOption: (code: string, country: string) => `${code} — ${country}`,
+  currencyOption: (code: string, country: string) => m.header_currencyOption({ code, country }),
   /** Shown whenever prices are displayed in another currency than BDT. */
-  convertedNote: 'Prices converted from BDT; you pay in BDT.',
-  cartLabelForms,
-  cartLabel: (items: number) => plural(items, cartLabelForms).replace('{n}', formatNumber(items)),
-  cart: 'Cart',
+  get convertedNote() { return m.header_convertedNote(); },
+  /**
+   * The cart button's name in each plural form, `{n}` standing for the count: the badge's inline
+   * script (src/scripts/cart-badge.ts) fills it in before the first paint, before any island wakes.
+   */
+  get cartLabelForms() { return { one: m.header_cartLabel({ count: 1, n: '{n}' }), other: m.header_cartLabel({ count: 2, n: '{n}' }) }; },
+  cartLabel: (items: number) => m.header_cartLabel({ count: items, n: formatNumber(items) }),
+  get cart() { return m.header_cart(); },
   /** A dropdown line's quantity buttons and remove, each naming its product. */
-  quantityOf: (product: string) => `Quantity of ${product}`,
-  decreaseQuantity: 'Decrease quantity',
-  increaseQuantity: 'Increase quantity',
-  removeNamed: (product: string) => `Remove ${product}`,
-  remove: 'Remove',
-  cartEmpty: 'YOUR CART IS EMPTY',
-  total: 'Total',
-  viewCart: 'View Cart',
-  checkOut: 'Check Out',
-} as const;
+  quantityOf: (product: string) => m.header_quantityOf({ product }),
+  get decreaseQuantity() { return m.header_decreaseQuantity(); },
+  get increaseQuantity() { return m.header_increaseQuantity(); },
+  removeNamed: (product: string) => m.header_removeNamed({ product }),
+  get remove() { return m.header_remove(); },
+  get cartEmpty() { return m.header_cartEmpty(); },
+  get total() { return m.header_total(); },
+  get viewCart() { return m.header_viewCart(); },
+  get checkOut() { return m.header_checkOut(); },
+};

@@ -1,77 +1,88 @@
-import { count, formatNumber } from './format.ts';
+import * as m from '../../paraglide/messages.js';
+import { formatNumber } from './format.ts';
 
-/** Words of the listing island: category pages, the product list, search results and the search shell. */
+/**
+ * Words of the listing island: category pages, the product list, search results and the search shell.
+ * The words themselves are in messages/listing/<locale>.json (Paraglide JS), read in the language of the page.
+ */
 export const listingMessages = {
-  searchInCategory: (category: string) => `Search in ${category}`,
-  searchInAll: 'Search in all products',
-  searchPlaceholderInCategory: (category: string) => `Search in ${category}…`,
-  searchPlaceholderInAll: 'Search in all products…',
-  sortBy: 'Sort by',
-  sortRelevance: 'Relevance',
-  sortPriceAsc: 'Price: low to high',
-  sortPriceDesc: 'Price: high to low',
-  sortNewest: 'Newest',
-  searching: 'Searching…',
-  productCount: (total: number, category?: string) => `${count(total, { one: 'product', other: 'products' })}${category ? ` in ${category}` : ''}`,
+  searchInCategory: (category: string) => m.listing_searchInCategory({ category }),
+  get searchInAll() { return m.listing_searchInAll(); },
+  searchPlaceholderInCategory: (category: string) => m.listing_searchPlaceholderInCategory({ category }),
+  get searchPlaceholderInAll() { return m.listing_searchPlaceholderInAll(); },
+  get sortBy() { return m.listing_sortBy(); },
+  get sortRelevance() { return m.listing_sortRelevance(); },
+  get sortPriceAsc() { return m.listing_sortPriceAsc(); },
+  get sortPriceDesc() { return m.listing_sortPriceDesc(); },
+  get sortNewest() { return m.listing_sortNewest(); },
+  get searching() { return m.listing_searching(); },
+  productCount: (total: number, category?: string) =>
+    m.listing_productCount({ count: total, n: formatNumber(total), category: category ?? '', where: category ? 'in' : 'all' }),
   resultCount: (total: number, query: string, category?: string) =>
-    `${count(total, { one: 'result', other: 'results' })} for “${query}”${category ? ` in ${category}` : ''}`,
-  searchUnavailable: 'Search is not available right now. Please check your connection and try again.',
-  noneFound: (query: string, category?: string) => `No products found${query ? ` for “${query}”` : ''}${category ? ` in ${category}` : ''}`,
-  noneFoundHelp: 'Check the spelling, try a shorter or more general word (for example “pen” or “খাতা”), or search all categories.',
-  browseAll: 'Browse all products',
-  gridProducts: 'Products',
-  gridResults: 'Search results',
-  gridLoading: 'Loading products',
-  pages: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${formatNumber(page)} of ${formatNumber(pages)}`,
-} as const;
+    m.listing_resultCount({ count: total, n: formatNumber(total), query, category: category ?? '', where: category ? 'in' : 'all' }),
+  get searchUnavailable() { return m.listing_searchUnavailable(); },
+  noneFound: (query: string, category?: string) =>
+    m.listing_noneFound({ query, searched: query ? 'yes' : 'no', category: category ?? '', where: category ? 'in' : 'all' }),
+  get noneFoundHelp() { return m.listing_noneFoundHelp(); },
+  get browseAll() { return m.listing_browseAll(); },
+  get gridProducts() { return m.listing_gridProducts(); },
+  get gridResults() { return m.listing_gridResults(); },
+  get gridLoading() { return m.listing_gridLoading(); },
+  get pages() { return m.listing_pages(); },
+  get previous() { return m.listing_previous(); },
+  get next() { return m.listing_next(); },
+  pageOf: (page: number, pages: number) => m.listing_pageOf({ page: formatNumber(page), pages: formatNumber(pages) }),
+};
 
 /** Words of the listing's filters (issue 25 §5): the Filters button, its panel (a sheet on phones) and the chosen filters. */
 export const filterMessages = {
-  filters: 'Filters',
+  get filters() { return m.listing_filters(); },
   /** The button, with how many filters are on. */
-  filtersButton: (on: number) => (on ? `Filters (${formatNumber(on)})` : 'Filters'),
-  close: 'Close',
-  closeFilters: 'Close filters',
-  loading: 'Loading filters…',
-  unavailable: 'Filters are not available right now. Please check your connection and try again.',
-  availability: 'Availability',
-  inStockOnly: 'In stock only',
-  offers: 'Offers',
-  onSale: 'On sale',
-  price: 'Price',
-  anyPrice: 'Any price',
+  filtersButton: (on: number) => m.listing_filtersButton({ n: formatNumber(on), active: on ? 'yes' : 'no' }),
+  get close() { return m.listing_close(); },
+  get closeFilters() { return m.listing_closeFilters(); },
+  get loading() { return m.listing_loading(); },
+  get unavailable() { return m.listing_unavailable(); },
+  get availability() { return m.listing_availability(); },
+  get inStockOnly() { return m.listing_inStockOnly(); },
+  get offers() { return m.listing_offers(); },
+  get onSale() { return m.listing_onSale(); },
+  get price() { return m.listing_price(); },
+  get anyPrice() { return m.listing_anyPrice(); },
   /** A price band or range, both ends included: "Up to BDT 99.99", "BDT 100 – 249.99", "BDT 1,000 and above". */
   priceRange: (min: number | null, max: number | null) =>
-    min === null ? `Up to BDT ${formatNumber(max ?? 0)}` : max === null ? `BDT ${formatNumber(min)} and above` : `BDT ${formatNumber(min)} – ${formatNumber(max)}`,
-  ownRange: 'Your own range',
-  minPrice: 'Min (BDT)',
-  maxPrice: 'Max (BDT)',
-  applyPrice: 'Apply price',
-  priceNotWhole: 'Enter whole taka, for example 250.',
-  priceNeeded: 'Enter a minimum, a maximum or both.',
-  priceUpsideDown: 'The minimum is more than the maximum.',
-  brand: 'Brand',
+    m.listing_priceRange({
+      min: min === null ? '' : formatNumber(min),
+      max: formatNumber(max ?? 0),
+      bound: min === null ? 'upTo' : max === null ? 'from' : 'between',
+    }),
+  get ownRange() { return m.listing_ownRange(); },
+  get minPrice() { return m.listing_minPrice(); },
+  get maxPrice() { return m.listing_maxPrice(); },
+  get applyPrice() { return m.listing_applyPrice(); },
+  get priceNotWhole() { return m.listing_priceNotWhole(); },
+  get priceNeeded() { return m.listing_priceNeeded(); },
+  get priceUpsideDown() { return m.listing_priceUpsideDown(); },
+  get brand() { return m.listing_brand(); },
   /** A value and how many products the listing would hold with it chosen. */
-  valueCount: (label: string, n: number) => `${label} (${formatNumber(n)})`,
-  showProducts: (n: number) => `Show ${count(n, { one: 'product', other: 'products' })}`,
-  clearAll: 'Clear all',
-  chosen: 'Chosen filters',
+  valueCount: (label: string, n: number) => m.listing_valueCount({ label, n: formatNumber(n) }),
+  showProducts: (n: number) => m.listing_showProducts({ count: n, n: formatNumber(n) }),
+  get clearAll() { return m.listing_clearAll(); },
+  get chosen() { return m.listing_chosen(); },
   /** A chosen filter's button, which removes it. */
-  remove: (label: string) => `Remove filter: ${label}`,
-  inStock: 'In stock',
-  option: (name: string, value: string) => `${name}: ${value}`,
-} as const;
+  remove: (label: string) => m.listing_remove({ label }),
+  get inStock() { return m.listing_inStock(); },
+  option: (name: string, value: string) => m.listing_option({ name, value }),
+};
 
 /** Words of the listing pages themselves (titles, descriptions, the no-JavaScript note): HTML only, never shipped to the island. */
 export const listingPageMessages = {
-  allProductsTitle: 'Products',
-  allProductsPageTitle: 'All products',
-  allProductsDescription: 'Pens, notebooks, art supplies, office supplies and gifts, delivered across Bangladesh.',
-  categoryDescription: (name: string, nameBn: string, total: number) => `${name} (${nameBn}) at Kolom: ${count(total, { one: 'product', other: 'products' })}, delivered across Bangladesh.`,
-  searchTitle: 'Search results',
-  searchDescription: 'Search pens, notebooks, art supplies and gifts at Kolom.',
-  needsJavaScript: 'Search results are found in your browser, which needs JavaScript: please turn it on. Or browse a category:',
-} as const;
+  get allProductsTitle() { return m.listing_allProductsTitle(); },
+  get allProductsPageTitle() { return m.listing_allProductsPageTitle(); },
+  get allProductsDescription() { return m.listing_allProductsDescription(); },
+  categoryDescription: (name: string, nameBn: string, total: number) =>
+    m.listing_categoryDescription({ name, nameBn, count: total, n: formatNumber(total) }),
+  get searchTitle() { return m.listing_searchTitle(); },
+  get searchDescription() { return m.listing_searchDescription(); },
+  get needsJavaScript() { return m.listing_needsJavaScript(); },
+};

@@ -1,19 +1,31 @@
-/** Words of the outlets page and its script. */
+import * as m from '../../paraglide/messages.js';
+import { formatNumber } from './format.ts';
+
+/** The days of the week, Sunday first (as `Date.getDay()` counts them). */
+type Weekdays = readonly [string, string, string, string, string, string, string];
+
+/**
+ * Words of the outlets page and its script.
+ * The words themselves are in messages/outlets/<locale>.json (Paraglide JS), read in the language of the page.
+ */
 export const outletMessages = {
-  filterLabel: 'Show outlets in',
-  listLabel: 'Outlets',
-  allDivisions: 'All divisions',
-  showing: (shown: number, total: number) => (shown === total ? `${total} outlets` : `${shown} of ${total} outlets`),
-  mapTitle: 'Map of our outlets in Bangladesh',
-  mapDescription: (names: string) => `Kolom outlets are in ${names}.`,
-  directions: 'Directions',
-  directionsTo: (name: string) => `Directions to ${name} (opens Google Maps)`,
-  call: 'Call',
-  hours: 'Opening hours',
-  closed: 'Closed',
-  openNow: 'Open now',
-  closesAt: (time: string) => `closes at ${time}`,
-  closedNow: 'Closed now',
-  opensAt: (day: string, time: string) => `opens ${day} at ${time}`,
-  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-} as const;
+  get filterLabel() { return m.outlets_filterLabel(); },
+  get listLabel() { return m.outlets_listLabel(); },
+  get allDivisions() { return m.outlets_allDivisions(); },
+  showing: (shown: number, total: number) =>
+    m.outlets_showing({ shown: formatNumber(shown), total: formatNumber(total), all: shown === total ? 'yes' : 'no' }),
+  get mapTitle() { return m.outlets_mapTitle(); },
+  mapDescription: (names: string) => m.outlets_mapDescription({ names }),
+  get directions() { return m.outlets_directions(); },
+  directionsTo: (name: string) => m.outlets_directionsTo({ name }),
+  get call() { return m.outlets_call(); },
+  get hours() { return m.outlets_hours(); },
+  get closed() { return m.outlets_closed(); },
+  get openNow() { return m.outlets_openNow(); },
+  closesAt: (time: string) => m.outlets_closesAt({ time }),
+  get closedNow() { return m.outlets_closedNow(); },
+  opensAt: (day: string, time: string) => m.outlets_opensAt({ day, time }),
+  get weekdays(): Weekdays {
+    return [m.outlets_weekdays_0(), m.outlets_weekdays_1(), m.outlets_weekdays_2(), m.outlets_weekdays_3(), m.outlets_weekdays_4(), m.outlets_weekdays_5(), m.outlets_weekdays_6()];
+  },
+};

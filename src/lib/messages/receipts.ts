@@ -1,25 +1,33 @@
+import * as m from '../../paraglide/messages.js';
 import type { ReceiptFailure } from '../receipt-file.ts';
+import { formatNumber } from './format.ts';
 
-/** Words of the receipt upload (issue 12 §4): on the pay-later page and on an order awaiting its money. */
+/**
+ * Words of the receipt upload (issue 12 §4): on the pay-later page and on an order awaiting its money.
+ * The words themselves are in messages/receipts/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
+ */
 export const receiptMessages = {
-  heading: 'Send your payment receipt',
-  intro: 'Once you have paid, send a photo or PDF of the receipt so we can match your payment.',
-  choose: 'Receipt photo or PDF',
-  hint: 'JPEG, PNG, WebP, HEIC or PDF, up to 50 MB.',
-  sending: (name: string) => `Sending ${name}`,
-  sent: (percent: number) => `${percent}% sent`,
-  cancel: 'Cancel upload',
-  attaching: 'Adding the receipt to your order…',
-  cancelled: 'Upload cancelled. Nothing was added to your order.',
-  received: (name: string) => `Receipt received: ${name}. We will confirm your payment once we have checked it.`,
-  problem: {
-    type: 'This file cannot be sent: choose a photo (JPEG, PNG, WebP or HEIC) or a PDF.',
-    size: 'This file is over 50 MB: send a smaller photo or PDF.',
-    empty: 'This file is empty: choose the receipt again.',
-    too_large: 'This file is over 50 MB: send a smaller photo or PDF.',
-    busy: 'The upload service is busy: please try again in a minute.',
-    network: 'The connection dropped: please try again.',
-    refused: 'We could not send your receipt: please try again.',
-    attach: 'Your receipt was sent but could not be added to your order:',
-  } satisfies Record<ReceiptFailure, string>,
-} as const;
+  get heading() { return m.receipts_heading(); },
+  get intro() { return m.receipts_intro(); },
+  get choose() { return m.receipts_choose(); },
+  get hint() { return m.receipts_hint(); },
+  sending: (name: string) => m.receipts_sending({ name }),
+  sent: (percent: number) => m.receipts_sent({ percent: formatNumber(percent) }),
+  get cancel() { return m.receipts_cancel(); },
+  get attaching() { return m.receipts_attaching(); },
+  get cancelled() { return m.receipts_cancelled(); },
+  received: (name: string) => m.receipts_received({ name }),
+  get problem() {
+    return {
+      type: m.receipts_problem_type(),
+      size: m.receipts_problem_size(),
+      empty: m.receipts_problem_empty(),
+      too_large: m.receipts_problem_too_large(),
+      busy: m.receipts_problem_busy(),
+      network: m.receipts_problem_network(),
+      refused: m.receipts_problem_refused(),
+      attach: m.receipts_problem_attach(),
+    } satisfies Record<ReceiptFailure, string>;
+  },
+};

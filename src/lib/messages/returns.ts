@@ -1,43 +1,56 @@
-import { formatBDT } from './format.ts';
+import * as m from '../../paraglide/messages.js';
+import type { ReturnState } from '../contract/returns.ts';
+import { formatBDT, formatNumber } from './format.ts';
 
-/** Words of an order's returns on its page (issue 26 §5). */
+/**
+ * Words of an order's returns on its page (issue 26 §5).
+ * The words themselves are in messages/returns/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
+ */
 export const returnMessages = {
-  heading: 'Returns',
-  loading: 'Checking what can be returned…',
-  loadFailed: 'We could not check what can be returned just now.',
-  retry: 'Try again',
+  get heading() { return m.returns_heading(); },
+  get loading() { return m.returns_loading(); },
+  get loadFailed() { return m.returns_loadFailed(); },
+  get retry() { return m.returns_retry(); },
   /** Returns open: until when, in the shop's time zone. */
-  openUntil: (until: string) => `You can ask to return items from this order until ${until}.`,
+  openUntil: (until: string) => m.returns_openUntil({ until }),
   /** Returns closed: why the button is gone, and when it went. */
-  closed: (closedOn: string) => `Returns for this order closed on ${closedOn}: we take items back for 7 days after delivery.`,
-  askButton: 'Return items',
-  formIntro: 'Choose how many of each item to send back, and tell us why.',
-  quantityOf: (name: string, max: number) => `How many of ${name} to return (up to ${max})`,
-  reason: 'Why are you returning them?',
-  reasonHint: 'For example: arrived broken, wrong colour, not as described.',
-  photos: 'Photos of the items (optional)',
-  photosHint: 'Up to 5 photos (JPEG, PNG, WebP or HEIC), sent when you ask.',
-  tooManyPhotos: 'Choose at most 5 photos.',
-  uploading: (n: number, of: number) => `Sending photo ${n} of ${of}…`,
+  closed: (closedOn: string) => m.returns_closed({ closedOn }),
+  get askButton() { return m.returns_askButton(); },
+  get formIntro() { return m.returns_formIntro(); },
+  quantityOf: (name: string, max: number) => m.returns_quantityOf({ name, max: formatNumber(max) }),
+  get reason() { return m.returns_reason(); },
+  get reasonHint() { return m.returns_reasonHint(); },
+  get photos() { return m.returns_photos(); },
+  get photosHint() { return m.returns_photosHint(); },
+  get tooManyPhotos() { return m.returns_tooManyPhotos(); },
+  uploading: (n: number, of: number) => m.returns_uploading({ n: formatNumber(n), total: formatNumber(of) }),
   /** A photo that did not go: why, then what to do. */
-  photoFailed: {
-    too_large: 'A photo is over 50 MB: choose a smaller one.',
-    type: 'A file is not a photo we can take: choose JPEG, PNG, WebP or HEIC.',
-    busy: 'The upload service is busy: please try again in a minute.',
-    network: 'The connection dropped while sending a photo: please try again.',
-    refused: 'We could not send a photo: please try again.',
-    cancelled: 'Sending the photos was stopped.',
+  get photoFailed() {
+    return {
+      too_large: m.returns_photoFailed_too_large(),
+      type: m.returns_photoFailed_type(),
+      busy: m.returns_photoFailed_busy(),
+      network: m.returns_photoFailed_network(),
+      refused: m.returns_photoFailed_refused(),
+      cancelled: m.returns_photoFailed_cancelled(),
+    };
   },
-  send: 'Ask to return',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  chooseSomething: 'Choose at least one item to return.',
-  asked: 'Your return request was sent. The shop will answer it soon; you will get a text message.',
-  stateName: { requested: 'Waiting for the shop', accepted: 'Accepted: send the items back', refused: 'Refused', received: 'Received' },
-  entryTitle: (date: string) => `Return asked on ${date}`,
-  shopNote: (note: string) => `The shop says: ${note}`,
+  get send() { return m.returns_send(); },
+  get sending() { return m.returns_sending(); },
+  get cancel() { return m.returns_cancel(); },
+  get chooseSomething() { return m.returns_chooseSomething(); },
+  get asked() { return m.returns_asked(); },
+  get stateName() {
+    return {
+      requested: m.returns_stateName_requested(),
+      accepted: m.returns_stateName_accepted(),
+      refused: m.returns_stateName_refused(),
+      received: m.returns_stateName_received(),
+    } satisfies Record<ReturnState, string>;
+  },
+  entryTitle: (date: string) => m.returns_entryTitle({ date }),
+  shopNote: (note: string) => m.returns_shopNote({ note }),
   refund: (amount: number, byHand: boolean, date: string) =>
-    byHand
-      ? `Refund of ${formatBDT(amount)}, recorded on ${date}: the shop sends it to you by bKash, Nagad or bank transfer.`
-      : `Refund of ${formatBDT(amount)} to the card you paid with, started on ${date}.`,
-} as const;
+    m.returns_refund({ amount: formatBDT(amount), date, channel: byHand ? 'manual' : 'card' }),
+};

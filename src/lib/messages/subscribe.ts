@@ -1,36 +1,44 @@
+import * as m from '../../paraglide/messages.js';
+
 /**
  * Words of the e-mail sign-up forms (src/components/SubscribeForm.astro): the footer's, on every
  * page, and the coming-soon page's. The page's HTML shows the first ones; the form's script, loaded
  * when the shopper first uses the form, says the answers.
+ * The words themselves are in messages/subscribe/<locale>.json (Paraglide JS).
  */
 const shared = {
-  sending: 'Subscribing…',
-  failed: 'Sorry, we could not save your address. Please try again.',
+  get sending() { return m.subscribe_sending(); },
+  get failed() { return m.subscribe_failed(); },
   /** The address is not one (the browser's own check, before anything is sent). */
-  invalid: 'Enter an e-mail address like name@example.com',
+  get invalid() { return m.subscribe_invalid(); },
   /** Without JavaScript: the form is hidden (it cannot send the shop's API key), and this said instead. */
-  noScript: 'To subscribe, turn on JavaScript in your browser, or write to us from the contact page.',
-  contactLink: 'Contact us',
-} as const;
+  get noScript() { return m.subscribe_noScript(); },
+  get contactLink() { return m.subscribe_contactLink(); },
+};
 
+/** One form's words: built when read (the spread reads `shared`'s getters then), in the page's language. */
 export const subscribeMessages = {
-  footer: {
-    ...shared,
-    title: 'Our news by e-mail',
-    label: 'Your e-mail address',
-    button: 'Subscribe',
-    hint: 'New arrivals and offers, at most once a week. Unsubscribe any time.',
-    done: (email: string) => `Thank you! We will send our news and offers to ${email}.`,
+  get footer() {
+    return {
+      ...shared,
+      title: m.subscribe_footer_title(),
+      label: m.subscribe_footer_label(),
+      button: m.subscribe_footer_button(),
+      hint: m.subscribe_footer_hint(),
+      done: (email: string) => m.subscribe_footer_done({ email }),
+    };
   },
-  'coming-soon': {
-    ...shared,
-    title: 'Tell me when it arrives',
-    label: 'E-mail address',
-    button: 'Notify me',
-    hint: 'One e-mail when the new arrivals land. No spam; unsubscribe any time.',
-    done: (email: string) => `Thank you! We will write to ${email} as soon as they arrive.`,
+  get 'coming-soon'() {
+    return {
+      ...shared,
+      title: m.subscribe_coming_soon_title(),
+      label: m.subscribe_coming_soon_label(),
+      button: m.subscribe_coming_soon_button(),
+      hint: m.subscribe_coming_soon_hint(),
+      done: (email: string) => m.subscribe_coming_soon_done({ email }),
+    };
   },
-} as const;
+};
 
 /** Which sign-up form: its words, and its ids on the page. */
 export type SubscribeKind = keyof typeof subscribeMessages;

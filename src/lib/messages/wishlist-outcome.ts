@@ -1,11 +1,16 @@
+import * as m from '../../paraglide/messages.js';
 import { formatNumber } from './format.ts';
 
-/** Words the wishlist screen says after Move to cart or Remove (loaded with the first action). */
+/**
+ * Words the wishlist screen says after Move to cart or Remove (loaded with the first action).
+ * The words themselves are in messages/wishlist-outcome/<locale>.json (Paraglide JS); each is read in the
+ * language of the page being shown or prerendered (messages/index.ts says how).
+ */
 export const wishlistOutcomeMessages = {
-  moved: (product: string) => `${product} moved to your cart.`,
-  movedNotRemoved: (product: string) => `${product} is in your cart, but we could not take it off your wishlist. Remove it when you can.`,
-  removed: (product: string) => `${product} removed from your wishlist.`,
-  soldOut: 'Sorry, this option is sold out.',
-  onlyMore: (available: number) => `Only ${formatNumber(available)} more can be added to your cart.`,
-  allInCart: 'You already have all we have in stock in your cart.',
-} as const;
+  moved: (product: string) => m.wishlist_outcome_moved({ product }),
+  movedNotRemoved: (product: string) => m.wishlist_outcome_movedNotRemoved({ product }),
+  removed: (product: string) => m.wishlist_outcome_removed({ product }),
+  get soldOut() { return m.wishlist_outcome_soldOut(); },
+  onlyMore: (available: number) => m.wishlist_outcome_onlyMore({ available: formatNumber(available) }),
+  get allInCart() { return m.wishlist_outcome_allInCart(); },
+};

@@ -26,13 +26,13 @@ export const LISTING_PAGE_SIZE = 24;
  */
 export const LISTING_PENDING_CLASS = 'listing-pending';
 
-/** Shopper-facing names of the sorts. */
-export const SORT_LABELS: Record<ProductSort, string> = {
+/** Shopper-facing names of the sorts, in the page's language (read when shown, not when this module loads). */
+export const sortLabels = (): Record<ProductSort, string> => ({
   relevance: listingMessages.sortRelevance,
   price_asc: listingMessages.sortPriceAsc,
   price_desc: listingMessages.sortPriceDesc,
   newest: listingMessages.sortNewest,
-};
+});
 
 interface CategoryRef { id: number; slug: string }
 

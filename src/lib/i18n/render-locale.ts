@@ -1,0 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { overwriteServerAsyncLocalStorage, type Locale } from '../../paraglide/runtime.js';
+
+/*
+ * The language a page is rendered in, on the server (the prerendering build, scripts, units).
+ * Paraglide's messages and format.ts ask `getLocale()`, which reads it from here. The build renders
+ * several pages at once, so it is each render's own (AsyncLocalStorage), never a global. In the
+ * browser the page's URL says it (project.inlang/paraglide.config.js).
+ */
+const rendering = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
+overwriteServerAsyncLocalStorage(rendering);
+
+/** Runs `render` with every message and number it reads in `locale`. */
+export function renderIn<T>(locale: Locale, render: () => T, origin?: string): T {
+  return rendering.run(origin === undefined ? { locale } : { locale, origin }, render);
+}
