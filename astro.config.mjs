@@ -23,14 +23,18 @@ export default defineConfig({
   cacheDir: process.env.BUILD_CACHE_DIR || './node_modules/.astro',
   experimental: { incrementalBuild: Boolean(process.env.BUILD_CACHE_DIR) },
   trailingSlash: 'ignore',
+  // Two languages (issue 24 §1): English at today's paths, Bangla under /bn/. No page is written
+  // twice: each route is prerendered a second time under /bn/ (Astro's fallback, as a rewrite), and
+  // src/middleware.ts renders that pass in Bangla, from the path the shopper asked for.
+  i18n: { locales: ['en', 'bn'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' }, fallback: { bn: 'en' } },
   // The stylesheet is small: inlined, it costs no render-blocking round trip before first paint.
   // Pages wait on the API for related items: rendering a few at once overlaps those waits.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
-  // The sitemap lists public pages only (src/lib/seo/sitemap-rules.ts); robots.txt names it.
+  // The sitemap lists public pages only (src/lib/seo/sitemap-rules.ts), each with its other language's twin (hreflang); robots.txt names it.
   // The build manifest (builds/latest.json, builds/meta/{id}.json; the pages' build id): integrations/build-manifest.ts.
   // siteHeaders() last: `_headers` and the compressed bundles, once every other file is written.
   // `client:header`: the header's islands wake when a shopper first reaches for the header (integrations/header-directive.ts).
-  integrations: [react(), headerDirective(), pagefind(), sitemap({ filter: inSitemap }), buildManifestIntegration(), siteHeaders()],
+  integrations: [react(), headerDirective(), pagefind(), sitemap({ filter: inSitemap, i18n: { defaultLocale: 'en', locales: { en: 'en-BD', bn: 'bn-BD' } } }), buildManifestIntegration(), siteHeaders()],
   // A Content-Security-Policy <meta> on every page: hashes of its scripts and styles, the API and
   // the analytics tag's origins (scripts/site-headers.ts); the headers add frame-ancestors.
   security: { csp: siteCsp() },

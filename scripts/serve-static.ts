@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Negotiator from 'negotiator';
 import sirv, { type Options } from 'sirv';
+import { localeOfPath } from '../src/lib/i18n/href.ts';
 import { hostRoutes, type RouteLookup } from './host-routes.ts';
 import { forward, mediaTarget } from './media-proxy.ts';
 import { ensureSibling, isCompressible } from './precompress.ts';
@@ -99,7 +100,8 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
     if (isHashedAsset(target)) {
       for (const root of options.fallbackRoots?.() ?? []) if (await siteAt(root).serve(target, req, res)) return;
     }
-    return notFound(site, req, res, '/404.html');
+    // A Bangla address has the Bangla 404 page (issue 24 §1), as `_redirects` tells a CDN.
+    return notFound(site, req, res, localeOfPath(target) === 'bn' ? '/bn/404.html' : '/404.html');
   };
 
   // HTTP/2's compatibility request and response have the same shape as HTTP/1.1's for what we use.

@@ -1,18 +1,19 @@
 import { defineMiddleware } from 'astro:middleware';
 import { pruneCspMeta } from './lib/security/csp-prune.ts';
 import { renderIn } from './lib/i18n/render-locale.ts';
-import { baseLocale, extractLocaleFromUrl } from './paraglide/runtime.js';
+import { localeOfPath } from './lib/i18n/href.ts';
 
 /*
  * Runs as each page is prerendered (the site is static: nothing here runs in a browser or on a
  * server at request time).
  * - The page is rendered in its URL's language (English, or Bangla under `/bn/`): every message
- *   and number read while it renders is in that language (src/lib/i18n/render-locale.ts).
+ *   and number read while it renders is in that language (src/lib/i18n/render-locale.ts). A Bangla
+ *   page is its English route rendered again (astro.config.mjs): the path asked for is `originPathname`.
  * - A page keeps in its `<meta>` policy only the hashes of its own inline scripts and styles
  *   (src/lib/security/csp-prune.ts says why).
  */
 export const onRequest = defineMiddleware((context, next) =>
-  renderIn(extractLocaleFromUrl(context.url) ?? baseLocale, async () => {
+  renderIn(localeOfPath(context.originPathname), async () => {
     const response = await next();
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     const html = await pruneCspMeta(await response.text());

@@ -9,6 +9,7 @@ import './address/address.css';
 import { takeEarlyPress } from '../scripts/early-input.ts';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The form (its picker, its rules) loads only when a shopper opens it, or points at a button that does.
 const loadForm = () => import('./address/AddressForm.tsx');
@@ -132,7 +133,7 @@ export default function AddressBook() {
           />
         </Suspense>
       )}
-      <a className="address-book__back" href="/profile">{say.backToAccount}</a>
+      <a className="address-book__back" href={localHref('/profile')}>{say.backToAccount}</a>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { $liveCheckFailed, $liveNotices, checkCartLive } from '../stores/cart-li
 import { $storageFailed } from '../stores/storage.ts';
 import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 /** The cart page (spec §4): lines with quantity controls, subtotals, total, and live notices. */
 export default function CartPage() {
@@ -34,7 +35,7 @@ export default function CartPage() {
     return (
       <div className="cart-page__empty">
         <p role={fromCheckout ? 'alert' : undefined}>{fromCheckout ? say.emptyAtCheckout : say.empty}</p>
-        <a className="btn" href="/products">{say.startShopping}</a>
+        <a className="btn" href={localHref('/products')}>{say.startShopping}</a>
       </div>
     );
   }
@@ -68,7 +69,7 @@ export default function CartPage() {
       <div className="cart-summary">
         <button type="button" className="btn btn--ghost" onClick={clearCart}>{say.clear}</button>
         <p className="cart-summary__total">{say.orderTotal} <strong data-testid="cart-total">{format(total)}</strong></p>
-        <a className="btn" href="/checkout">{say.checkOut}</a>
+        <a className="btn" href={localHref('/checkout')}>{say.checkOut}</a>
       </div>
       <p className="cart-summary__note">{say.chargedInBdt}</p>
     </div>

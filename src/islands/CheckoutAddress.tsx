@@ -7,6 +7,7 @@ import { $checkoutChoices, choose, refreshQuote } from '../stores/checkout.ts';
 import { AddressStep } from './checkout/AddressStep.tsx';
 import './checkout/checkout.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 /**
  * Checkout step 1 (issue 11 §2) and the checkout's driver: it keeps the page for its customer,
@@ -34,6 +35,6 @@ export default function CheckoutAddress() {
   }, [ready, lines]);
 
   if (!ready) return <p className="checkout-muted">{say.loading}</p>;
-  if (cart.items.length === 0) return <a href="/cart">{say.backToCart}</a>;
+  if (cart.items.length === 0) return <a href={localHref('/cart')}>{say.backToCart}</a>;
   return <AddressStep selected={addressId} onSelect={(id) => choose({ addressId: id })} />;
 }

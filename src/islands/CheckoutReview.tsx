@@ -7,6 +7,7 @@ import { $currency } from '../stores/currency.ts';
 import { ReviewStep } from './checkout/ReviewStep.tsx';
 import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 /** Checkout step 5: the server's figures, what changed, and Place order; then the confirmation page. */
 export default function CheckoutReview() {
@@ -22,10 +23,10 @@ export default function CheckoutReview() {
     const order = await placeCheckout(note, method, phoneCode);
     if (!order) return;
     const invoice = encodeURIComponent(order.invoiceId);
-    if (method === 'cash_on_delivery') location.assign(`/details?id=${order.saleId}&placed=1`);
-    else if (method === 'pay_later') location.assign(`/payments/response/later?invoiceId=${invoice}`);
+    if (method === 'cash_on_delivery') location.assign(localHref(`/details?id=${order.saleId}&placed=1`));
+    else if (method === 'pay_later') location.assign(localHref(`/payments/response/later?invoiceId=${invoice}`));
     // A card order goes to the gateway's page; without one (the gateway was down) to its result page, which offers Try again.
-    else location.assign(order.paymentUrl ?? `/payments/response/failed?invoiceId=${invoice}`);
+    else location.assign(order.paymentUrl ?? localHref(`/payments/response/failed?invoiceId=${invoice}`));
   }
 
   // The first render matches the page's HTML: the store may already hold a quote when this wakes.

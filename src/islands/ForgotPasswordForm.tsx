@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The API client loads when the shopper reaches the form, not with the page (JavaScript budget). One
 // module (not the client's own, which every screen that calls the API imports: a module loaded on
@@ -26,7 +27,7 @@ export default function ForgotPasswordForm() {
       <FormAlert tone={sent ? 'success' : 'error'}>{sent ? say.resetLinkSent : form.alert}</FormAlert>
       <Field name="email" label={say.email} type="email" autoComplete="email" inputMode="email" required error={form.errors['email']} />
       <SubmitButton busy={form.busy} busyText={say.sending}>{say.sendResetLink}</SubmitButton>
-      <p className="form-links"><a href="/signin">{say.backToSignIn}</a></p>
+      <p className="form-links"><a href={localHref('/signin')}>{say.backToSignIn}</a></p>
     </form>
   );
 }

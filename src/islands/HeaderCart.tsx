@@ -9,6 +9,7 @@ import CartDropdown from './header/CartDropdown.tsx';
 import { useAnnounceAwake } from '../ui/hooks/use-announce-awake.ts';
 import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 /** From this width the icon toggles the dropdown; below it, it is a link to /cart (spec §2). */
 const DROPDOWN_MEDIA = `(min-width: ${CART_DROPDOWN_MIN_WIDTH}px)`;
@@ -64,7 +65,7 @@ export default function HeaderCart() {
   return (
     <div className="cart-button" ref={root}>
       {/* `data-hold-press`: a press before it wakes is held and made again once awake (the dropdown opens, as awake). */}
-      <a ref={link} className="cart-button__icon" href="/cart" aria-expanded={open} aria-label={label} onClick={toggle}
+      <a ref={link} className="cart-button__icon" href={localHref('/cart')} aria-expanded={open} aria-label={label} onClick={toggle}
         data-label-one={say.cartLabelForms.one} data-label-other={say.cartLabelForms.other} data-hold-press={DROPDOWN_MEDIA}>
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.4-1l2.1-6.3H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

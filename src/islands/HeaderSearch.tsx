@@ -10,6 +10,7 @@ import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { useSuggestions } from './header/use-suggestions.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 interface Props { categories: { id: number; name: string }[] }
 
@@ -87,7 +88,7 @@ export default function HeaderSearch({ categories }: Props) {
   const status = !answer ? '' : expanded ? say.suggestionCount(products.length) : say.noSuggestions;
   return (
     <div className="search-box" ref={root}>
-      <form className="search" role="search" action="/products" method="get" onSubmit={submit}>
+      <form className="search" role="search" action={localHref('/products')} method="get" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="search-category">{say.searchCategory}</label>
         <select id="search-category" className="search__category" name="categoryId" onChange={(event) => setCategoryId(event.target.value)}>
           <option value="">{say.allCategories}</option>

@@ -8,6 +8,7 @@ import { $order, cancelOrder, loadOrder } from '../stores/order.ts';
 import './orders/orders.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PaymentBadge } from './orders/PaymentBadge.tsx';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The question before cancelling loads when it is asked (or when the button is pointed at).
 const loadDialog = () => import('../ui/ConfirmDialog.tsx');
@@ -43,8 +44,8 @@ export default function OrderDetails() {
   }, [ready, id]);
 
   if (!ready) return <p className="orders-muted">{say.loading}</p>;
-  if (id === null) return <p role="alert">{say.missingId} <a href="/orders">{say.backToOrders}</a></p>;
-  if (view.status === 'missing') return <p role="alert">{say.notFound} <a href="/orders">{say.backToOrders}</a></p>;
+  if (id === null) return <p role="alert">{say.missingId} <a href={localHref('/orders')}>{say.backToOrders}</a></p>;
+  if (view.status === 'missing') return <p role="alert">{say.notFound} <a href={localHref('/orders')}>{say.backToOrders}</a></p>;
   if (view.status === 'failed' && !view.sale) {
     return (
       <p role="alert">
@@ -94,7 +95,7 @@ export default function OrderDetails() {
             {receiptWanted && (
               <>
                 {' · '}
-                <a href={`/payments/response/later?invoiceId=${encodeURIComponent(sale.invoiceId)}`}>{say.howToPay}</a>
+                <a href={localHref(`/payments/response/later?invoiceId=${encodeURIComponent(sale.invoiceId)}`)}>{say.howToPay}</a>
               </>
             )}
           </dd>
@@ -181,7 +182,7 @@ export default function OrderDetails() {
           <OrderReturns sale={sale} />
         </Suspense>
       )}
-      <a href="/orders">{say.backToOrders}</a>
+      <a href={localHref('/orders')}>{say.backToOrders}</a>
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog question={say.confirmCancel(sale.invoiceId)} confirm={say.confirmCancelYes} cancel={say.keep} onConfirm={() => void cancel()} onCancel={() => setConfirming(false)} />

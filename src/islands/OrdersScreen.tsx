@@ -7,6 +7,7 @@ import { $orderHistory, loadOrders } from '../stores/orders.ts';
 import './orders/orders.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PaymentBadge } from './orders/PaymentBadge.tsx';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The receipt upload loads when a shopper opens it on a pay-later order; Pay now, with a card order awaiting payment.
 const ReceiptUpload = lazy(() => import('./payments/ReceiptUpload.tsx'));
@@ -39,7 +40,7 @@ export default function OrdersScreen() {
     return (
       <div className="orders-empty">
         <p>{say.empty}</p>
-        <a className="btn" href="/products">{say.startShopping}</a>
+        <a className="btn" href={localHref('/products')}>{say.startShopping}</a>
       </div>
     );
   }
@@ -64,7 +65,7 @@ export default function OrdersScreen() {
               {order.items.length > SHOWN_ITEMS && ` ${say.more(order.items.length - SHOWN_ITEMS)}`}
             </p>
             <div className="order-card__actions">
-              <a href={`/details?id=${order.id}`} aria-describedby={`order-${order.id}`}>{say.viewOrder}</a>
+              <a href={localHref(`/details?id=${order.id}`)} aria-describedby={`order-${order.id}`}>{say.viewOrder}</a>
               {/* An order still waiting for its money: pay by card again, or send the pay-later receipt. */}
               {order.status === 'awaiting_payment' && order.paymentMethod === 'card' && (
                 <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PayLaterInstructions } from './payments/PayLaterInstructions.tsx';
 import './payments/payment-result.css';
 import { CodeField } from '../ui/form/CodeField.tsx';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The receipt upload loads only where a pay-later order may show it (not on a card's result pages):
 // on /later with the order itself, so it is there when the order is, and nothing below it jumps.
@@ -58,8 +59,8 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
   }, [view.payment?.status]);
 
   if (!ready) return <p className="checkout-muted">{say.loading}</p>;
-  if (!invoiceId) return <p role="alert">{say.missingInvoice} <a href="/orders">{say.myOrders}</a></p>;
-  if (view.status === 'missing') return <p role="alert">{say.notFound} <a href="/orders">{say.myOrders}</a></p>;
+  if (!invoiceId) return <p role="alert">{say.missingInvoice} <a href={localHref('/orders')}>{say.myOrders}</a></p>;
+  if (view.status === 'missing') return <p role="alert">{say.notFound} <a href={localHref('/orders')}>{say.myOrders}</a></p>;
   if (view.status === 'failed' && !view.payment) {
     return (
       <p role="alert">
@@ -120,7 +121,7 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
       )}
       {waiting && view.phoneCodeAsk && <CashCode ask={view.phoneCodeAsk} error={view.phoneCodeError} busy={view.busy === 'cash'} onConfirm={(code) => void switchToCash(invoiceId, code)} />}
       <p>
-        <a href={`/details?id=${payment.saleId}`}>{say.viewOrder}</a> · <a href="/orders">{say.myOrders}</a>
+        <a href={localHref(`/details?id=${payment.saleId}`)}>{say.viewOrder}</a> · <a href={localHref('/orders')}>{say.myOrders}</a>
       </p>
     </div>
   );

@@ -17,6 +17,7 @@ import ListingSkeleton from '../ui/ListingSkeleton.tsx';
 import ProductCard from '../ui/ProductCard.tsx';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 /** Cards in a phone's first screen (two columns): their pictures load at once, not lazily. */
 const ABOVE_THE_FOLD_CARDS = 2;
@@ -164,7 +165,7 @@ function EmptyState({ query, category }: { query: string; category: string | und
     <div className="listing__empty">
       <h2>{say.noneFound(query, category)}</h2>
       <p>{say.noneFoundHelp}</p>
-      <p><a className="btn" href="/products">{say.browseAll}</a></p>
+      <p><a className="btn" href={localHref('/products')}>{say.browseAll}</a></p>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { checkedRadios, takeEarlyPress } from '../scripts/early-input.ts';
 import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 interface Props {
   product: CartProduct;
@@ -143,7 +144,7 @@ export default function ProductPurchase({ product, skus }: Props) {
       </div>
       <p role="status" className={`purchase__feedback purchase__feedback--${feedback?.tone ?? 'none'}`}>
         {feedback?.text}
-        {feedback?.tone === 'ok' && <> <a href="/cart">{say.viewCart}</a></>}
+        {feedback?.tone === 'ok' && <> <a href={localHref('/cart')}>{say.viewCart}</a></>}
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ import { PasswordCard } from './profile/PasswordCard.tsx';
 import { SignInPhoneCard } from './profile/SignInPhoneCard.tsx';
 import { SubscriptionSwitch } from './profile/SubscriptionSwitch.tsx';
 import './profile/profile.css';
+import { localHref } from '../lib/i18n/href.ts';
 
 /** "RU" of "Rahim Uddin": the photo placeholder's letters until customers can upload a picture. */
 function initials(name: string): string {
@@ -36,7 +37,7 @@ export default function ProfileScreen() {
     // on press, as the header's Sign out is: most visits to this page never sign out.
     const { signOutEverywhereHere } = await import('../stores/auth-actions.ts');
     await signOutEverywhereHere();
-    location.assign('/');
+    location.assign(localHref('/'));
   }
   useOnWake(signOutButton, (button) => {
     if (takeEarlyPress(button)) void signOut();
@@ -89,9 +90,9 @@ export default function ProfileScreen() {
       <nav className="profile__card" aria-labelledby="profile-links-title">
         <h2 id="profile-links-title">{say.linksTitle}</h2>
         <ul className="profile__links">
-          <li><a href="/orders">{say.orders}</a></li>
-          <li><a href="/addresses">{say.addresses}</a></li>
-          <li><a href="/wishlist">{say.wishlist}</a></li>
+          <li><a href={localHref('/orders')}>{say.orders}</a></li>
+          <li><a href={localHref('/addresses')}>{say.addresses}</a></li>
+          <li><a href={localHref('/wishlist')}>{say.wishlist}</a></li>
         </ul>
         <button ref={signOutButton} type="button" className="btn btn--ghost" data-early-press aria-disabled={signingOut || undefined} onClick={() => !signingOut && void signOut()}>
           {signingOut ? say.signingOut : say.signOut}

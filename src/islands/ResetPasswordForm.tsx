@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The API client loads when the shopper reaches the form, not with the page (JavaScript budget). One
 // module (not the client's own, which every screen that calls the API imports: a module loaded on
@@ -11,7 +12,7 @@ const loadActions = () => import('../stores/auth-actions.ts');
 function InvalidLink() {
   return (
     <>
-      {say.invalidResetLink} <a href="/forgot-password">{say.askForNewLink}</a>.
+      {say.invalidResetLink} <a href={localHref('/forgot-password')}>{say.askForNewLink}</a>.
     </>
   );
 }
@@ -54,7 +55,7 @@ export default function ResetPasswordForm() {
     return (
       <div ref={doneRef} tabIndex={-1}>
         <FormAlert tone="success">
-          {say.resetDone} <a href="/signin">{say.signInNow}</a>
+          {say.resetDone} <a href={localHref('/signin')}>{say.signInNow}</a>
         </FormAlert>
       </div>
     );

@@ -2,6 +2,7 @@ import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
 import { withNext } from '../lib/next-path.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
 import { useNextPath } from '../ui/hooks/use-next-path.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The API client loads when the shopper reaches the form, not with the page (JavaScript budget).
 const loadActions = () => import('../stores/auth-actions.ts');
@@ -30,7 +31,7 @@ export default function SignInForm() {
       <SubmitButton busy={form.busy} busyText={say.signingIn}>{say.signIn}</SubmitButton>
       <ul className="form-links">
         <li><a href={withNext('/signin/phone', next)}>{say.withPhone}</a></li>
-        <li><a href="/forgot-password">{say.forgotPassword}</a></li>
+        <li><a href={localHref('/forgot-password')}>{say.forgotPassword}</a></li>
         <li>{say.noAccount} <a href={withNext('/signup', next)}>{say.createAccount}</a></li>
       </ul>
     </form>

@@ -3,6 +3,7 @@ import { formMessages } from '../lib/messages/forms.ts';
 import { withNext } from '../lib/next-path.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
 import { useNextPath } from '../ui/hooks/use-next-path.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The API client loads when the shopper reaches the form, not with the page (JavaScript budget).
 const loadActions = () => import('../stores/auth-actions.ts');
@@ -12,7 +13,7 @@ function DuplicateEmail({ next }: { next: string }) {
   const words = say.duplicateEmail;
   return (
     <>
-      {words.text} <a href={withNext('/signin', next)}>{words.signIn}</a> {words.or} <a href="/forgot-password">{words.reset}</a>{words.end}
+      {words.text} <a href={withNext('/signin', next)}>{words.signIn}</a> {words.or} <a href={localHref('/forgot-password')}>{words.reset}</a>{words.end}
     </>
   );
 }

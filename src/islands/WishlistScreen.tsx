@@ -9,6 +9,7 @@ import ProductCard from '../ui/ProductCard.tsx';
 import '../styles/wishlist.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
+import { localHref } from '../lib/i18n/href.ts';
 
 // The words after an action load with the first one (wishlist/outcome.ts).
 const outcomeWords = () => import('./wishlist/outcome.ts');
@@ -62,7 +63,7 @@ export default function WishlistScreen() {
       {wishlist.status === 'ready' && wishlist.total === 0 && (
         <div className="wishlist__empty">
           <p>{say.empty}</p>
-          <a className="btn" href="/products">{say.startShopping}</a>
+          <a className="btn" href={localHref('/products')}>{say.startShopping}</a>
         </div>
       )}
       {wishlist.list.length > 0 && (

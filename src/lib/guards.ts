@@ -1,4 +1,5 @@
 import { EMPTY_CART_NOTICE } from './site.ts';
+import { localHref } from './i18n/href.ts';
 
 /*
  * Route guards (spec §2, §8; issue 11 §1): a page names its guard, and the guard is looked up here
@@ -13,7 +14,7 @@ export interface GuardContext {
   signedIn: boolean;
 }
 
-/** A guard's decision: show the page, or go elsewhere first. */
+/** A guard's decision: show the page, or go elsewhere first (a page in the language of the page being shown). */
 export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 export type Guard = (context: GuardContext) => GuardOutcome;
@@ -24,8 +25,8 @@ export { EMPTY_CART_NOTICE };
 const GUARDS: Readonly<Record<string, Guard>> = {
   /** Checkout needs something to buy and someone to buy it; a guest comes back after signing in. */
   checkout: ({ cartLines, signedIn }) => {
-    if (cartLines === 0) return { kind: 'redirect', to: `/cart?notice=${EMPTY_CART_NOTICE}` };
-    if (!signedIn) return { kind: 'redirect', to: `/signin?next=${encodeURIComponent('/checkout')}` };
+    if (cartLines === 0) return { kind: 'redirect', to: localHref(`/cart?notice=${EMPTY_CART_NOTICE}`) };
+    if (!signedIn) return { kind: 'redirect', to: localHref(`/signin?next=${encodeURIComponent(localHref('/checkout'))}`) };
     return { kind: 'allow' };
   },
 };

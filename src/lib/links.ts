@@ -1,4 +1,6 @@
-/** URLs of catalogue pages, in one place so every link agrees. */
+import { localHref } from './i18n/href.ts';
+
+/** URLs of catalogue pages, in one place so every link agrees; in the language of the page showing them (i18n/href.ts). */
 
 /**
  * Where every category link leads: the category's own prerendered page, its products newest first
@@ -7,12 +9,12 @@
  * `/products?categoryId=…` is sent here by the host (`_redirects`, `scripts/serve-static.ts`).
  */
 export function categoryHref(category: { slug: string }): string {
-  return `/categories/${encodeURIComponent(category.slug)}`;
+  return localHref(`/categories/${encodeURIComponent(category.slug)}`);
 }
 
 /** A product's page. */
 export function productHref(product: { id: number }): string {
-  return `/products/${product.id}`;
+  return localHref(`/products/${product.id}`);
 }
 
 // Read once: PUBLIC_ variables are fixed at build time and inlined into island bundles alike.

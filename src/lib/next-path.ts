@@ -9,10 +9,12 @@
  * parser turns into `//evil.com`, a protocol-relative address the browser then leaves the shop for.
  */
 
-/** Where a signed-in shopper goes when no (acceptable) `next` was given. */
+import { localHref, pathWithoutLocale } from './i18n/href.ts';
+
+/** Where a signed-in shopper goes when no (acceptable) `next` was given (in the page's language: `localHref`). */
 export const DEFAULT_NEXT_PATH = '/profile';
 
-// The screens that lead to signing in: going "back" to one of them would loop.
+// The screens that lead to signing in, in either language (`/bn/signin` too): going "back" to one of them would loop.
 const SIGN_IN_SCREENS = new Set(['/signin', '/signin/phone', '/signup', '/forgot-password', '/reset-password']);
 // Two unrelated origins: a path that is really a path lands on each one's own origin, unchanged.
 const BASE = 'https://shop.invalid';
@@ -44,8 +46,11 @@ function staysOnOrigin(path: string): boolean {
   return true;
 }
 
-/** `raw` when it is a path on this site (with its query and hash), normalised; else `fallback`. */
-export function safeNextPath(raw: string | null | undefined, fallback: string = DEFAULT_NEXT_PATH): string {
+/**
+ * `raw` when it is a path on this site (with its query and hash), normalised; else `fallback`, by
+ * default the profile in the page's language. A Bangla page's path (`/bn/checkout`) is kept as it is.
+ */
+export function safeNextPath(raw: string | null | undefined, fallback: string = localHref(DEFAULT_NEXT_PATH)): string {
   if (!raw || raw.length > 2000) return fallback;
   // Cheap refusals first; the decision that counts is on the normalised URL below.
   if (!PATH_ABSOLUTE.test(raw) || UNSAFE_CHARACTERS.test(raw)) return fallback;
@@ -57,16 +62,20 @@ export function safeNextPath(raw: string | null | undefined, fallback: string = 
   }
   if (url.origin !== BASE) return fallback;
   const path = pathOf(url);
-  if (!staysOnOrigin(path) || SIGN_IN_SCREENS.has(url.pathname.replace(/\/+$/, ''))) return fallback;
+  if (!staysOnOrigin(path) || SIGN_IN_SCREENS.has(pathWithoutLocale(url.pathname.replace(/\/+$/, '')))) return fallback;
   return path;
 }
 
 /** The `next` of a page address's query string, made safe (`?next=/cart` → `/cart`). */
-export function nextPathOf(search: string, fallback: string = DEFAULT_NEXT_PATH): string {
+export function nextPathOf(search: string, fallback: string = localHref(DEFAULT_NEXT_PATH)): string {
   return safeNextPath(new URLSearchParams(search).get('next'), fallback);
 }
 
-/** `path` with `next` carried along when it is not the default (links between the sign-in screens). */
+/**
+ * The sign-in screen `path`, in the page's language, with `next` carried along when it is not the
+ * default (links between the sign-in screens).
+ */
 export function withNext(path: string, next: string): string {
-  return next === DEFAULT_NEXT_PATH ? path : `${path}?next=${encodeURIComponent(next)}`;
+  const here = localHref(path);
+  return next === localHref(DEFAULT_NEXT_PATH) ? here : `${here}?next=${encodeURIComponent(next)}`;
 }

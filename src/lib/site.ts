@@ -13,6 +13,7 @@ export const SITE = {
 /**
  * A menu entry: where it leads and the id of its words in `menuMessages`. An id, not the words:
  * islands import this file (for `CART_DROPDOWN_MIN_WIDTH`), and words here would ship with them.
+ * `href` is a plain (English) path: the menu wraps it in `localHref` (i18n/href.ts) as it renders.
  */
 export interface MenuItem { href: string; label: keyof typeof menuMessages }
 

@@ -1,10 +1,11 @@
 import { WISHLIST_PENDING_KEY } from './site.ts';
+import { localHref } from './i18n/href.ts';
 
 /*
  * The wishlist heart's rules (issue 10 §5): which option it keeps, and the intent a guest's press
  * leaves behind while they sign in. Only what the heart needs at load, and no value imports but the
- * header's own constants (site.ts): every product page loads this module whole (the list's rules
- * are `wishlist-page.ts`).
+ * header's own constants (site.ts) and the header's `localHref` (i18n/href.ts): every product page
+ * loads this module whole (the list's rules are `wishlist-page.ts`).
  */
 
 export { WISHLIST_PENDING_KEY };
@@ -34,9 +35,9 @@ export function wishlistSkuCode(skus: readonly HeartSku[], picked: Record<string
   return (skus.find((sku) => sku.stock > 0) ?? skus[0])?.code ?? null;
 }
 
-/** Where a guest is sent to sign in, coming back to `path` afterwards. */
+/** Where a guest is sent to sign in (in the page's language), coming back to `path` (the page's real path) afterwards. */
 export function signInHref(path: string): string {
-  return `/signin?next=${encodeURIComponent(path)}`;
+  return localHref(`/signin?next=${encodeURIComponent(path)}`);
 }
 
 /** Remembers a guest's press for this tab while they sign in (storage blocked: the press is lost, the sign-in still happens). */

@@ -1,5 +1,6 @@
 import { accountMenuMessages as say } from '../lib/messages/account-menu.ts';
 import { $auth, firstName, takeSessionEndedNotice } from '../stores/auth.ts';
+import { localHref, pathWithoutLocale } from '../lib/i18n/href.ts';
 
 /*
  * The header's account control (AccountMenu.astro), in plain DOM code rather than an island: it is
@@ -12,7 +13,11 @@ const PRIVATE_PATHS = ['/profile', '/addresses', '/wishlist', '/orders', '/detai
 /** Pages a "Sign in" link must not come back to after signing in. */
 const AUTH_PATHS = ['/signin', '/signup', '/forgot-password', '/reset-password'];
 
-const isUnder = (paths: readonly string[], path: string) => paths.some((p) => path === p || path.startsWith(`${p}/`));
+/** Whether the page path `path` (in either language: `/bn/profile` too) is one of `paths` or under one. */
+const isUnder = (paths: readonly string[], path: string) => {
+  const bare = pathWithoutLocale(path);
+  return paths.some((p) => bare === p || bare.startsWith(`${p}/`));
+};
 
 /** Wires one account control: shows the state of `$auth`, the menu, Sign out, and a refused session's notice. */
 export function initAccountMenu(root: HTMLElement): void {
@@ -22,8 +27,8 @@ export function initAccountMenu(root: HTMLElement): void {
   const notice = root.querySelector<HTMLElement>('[data-account-notice]');
   const path = location.pathname.replace(/\/$/, '') || '/';
 
-  // Back to this page after signing in (never to a sign-in page itself).
-  if (!isUnder(AUTH_PATHS, path)) signIn.setAttribute('href', `/signin?next=${encodeURIComponent(path + location.search)}`);
+  // Back to this page after signing in (never to a sign-in page itself), signing in in this page's language.
+  if (!isUnder(AUTH_PATHS, path)) signIn.setAttribute('href', localHref(`/signin?next=${encodeURIComponent(path + location.search)}`));
 
   $auth.subscribe((auth) => {
     signIn.hidden = auth.isAuthenticated;
@@ -39,7 +44,7 @@ export function initAccountMenu(root: HTMLElement): void {
     // The API client loads only now: no page pays for it until someone signs out.
     const { signOutEverywhereHere } = await import('../stores/auth-actions.ts');
     await signOutEverywhereHere();
-    if (isUnder(PRIVATE_PATHS, path)) location.assign('/');
+    if (isUnder(PRIVATE_PATHS, path)) location.assign(localHref('/'));
   });
   // A click elsewhere or Escape closes the menu, as the cart dropdown does.
   document.addEventListener('click', (event) => {

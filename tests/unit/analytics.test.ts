@@ -49,4 +49,9 @@ describe('inSitemap', () => {
     for (const url of ['https://kolom.com.bd/cart/', 'https://kolom.com.bd/checkout/', 'https://kolom.com.bd/payments/response/success/', 'https://kolom.com.bd/contact-us/', 'https://kolom.com.bd/signin/', 'https://kolom.com.bd/wishlist/']) expect(inSitemap(url)).toBe(false);
     expect(inSitemap('https://kolom.com.bd/cartoons/')).toBe(true); // a prefix of a word is not the page
   });
+
+  it('judges a Bangla page as its English twin (issue 24)', () => {
+    for (const url of ['https://kolom.com.bd/bn/', 'https://kolom.com.bd/bn/products/1/', 'https://kolom.com.bd/bn/about/']) expect(inSitemap(url)).toBe(true);
+    for (const url of ['https://kolom.com.bd/bn/cart/', 'https://kolom.com.bd/bn/checkout/', 'https://kolom.com.bd/bn/signin/', 'https://kolom.com.bd/bn/404/']) expect(inSitemap(url)).toBe(false);
+  });
 });

@@ -95,6 +95,12 @@ describe('POST /api/contact/messages (a form without JavaScript)', () => {
     expect(location.searchParams.get('sent')).toBe(row!.reference);
   });
 
+  it('sends a form from a Bangla page back to that page (issue 24)', async () => {
+    const response = await sendForm({ ...message, page: '/bn/contact', website: '' });
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/bn/contact');
+  });
+
   it('sends an invalid form back with the fields to check, storing nothing', async () => {
     const response = await sendForm({ ...message, message: 'short', page: '/contact' });
     expect(response.status).toBe(303);

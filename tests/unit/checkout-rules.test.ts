@@ -6,6 +6,7 @@ import { idempotencyKeySchema } from '../../src/lib/contract/index.ts';
 import { EMPTY_CART_NOTICE, guardNamed } from '../../src/lib/guards.ts';
 import * as v from 'valibot';
 import { pen, sku } from './fixtures.ts';
+import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 
 describe('route guards (issue 11 §1)', () => {
   const checkout = guardNamed('checkout')!;
@@ -17,6 +18,11 @@ describe('route guards (issue 11 §1)', () => {
 
   it('sends a guest with a cart to sign in and back to checkout', () => {
     expect(checkout({ cartLines: 2, signedIn: false })).toEqual({ kind: 'redirect', to: '/signin?next=%2Fcheckout' });
+  });
+
+  it('sends a shopper on a Bangla page to the Bangla cart, or to sign in in Bangla and back to the Bangla checkout', () => {
+    expect(renderIn('bn', () => checkout({ cartLines: 0, signedIn: true }))).toEqual({ kind: 'redirect', to: `/bn/cart?notice=${EMPTY_CART_NOTICE}` });
+    expect(renderIn('bn', () => checkout({ cartLines: 2, signedIn: false }))).toEqual({ kind: 'redirect', to: '/bn/signin?next=%2Fbn%2Fcheckout' });
   });
 
   it('lets a customer with a cart in', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NEXT_PATH, nextPathOf, safeNextPath, withNext } from '../../src/lib/next-path.ts';
+import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 
 describe('safeNextPath', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -112,6 +113,31 @@ describe('safeNextPath against open-redirect payloads', () => {
     });
     expect(refused.length).toBeGreaterThan(5);
     for (const raw of refused) expect(safeNextPath(raw), raw).toBe(DEFAULT_NEXT_PATH);
+  });
+});
+
+describe('on a Bangla page', () => {
+  const bn = <T>(run: () => T) => renderIn('bn', run);
+
+  it('keeps the Bangla path a shopper came from, and still refuses other sites', () => {
+    expect(bn(() => safeNextPath('/bn/checkout'))).toBe('/bn/checkout');
+    expect(safeNextPath('/bn/products/12?sku=3#reviews')).toBe('/bn/products/12?sku=3#reviews');
+    expect(bn(() => safeNextPath('//evil.com'))).toBe('/bn/profile');
+    expect(bn(() => safeNextPath('/bn/..//evil.com'))).toBe('/bn/profile');
+    expect(bn(() => nextPathOf('?next=%2Fbn%2Fcart'))).toBe('/bn/cart');
+  });
+
+  it("falls back to the Bangla profile, and never goes back to a Bangla sign-in screen", () => {
+    expect(bn(() => safeNextPath(null))).toBe('/bn/profile');
+    expect(bn(() => nextPathOf(''))).toBe('/bn/profile');
+    expect(bn(() => safeNextPath('/bn/signin'))).toBe('/bn/profile');
+    expect(bn(() => safeNextPath('/bn/signup/?next=/bn/cart'))).toBe('/bn/profile');
+    expect(safeNextPath('/bn/signin/phone')).toBe('/profile');
+  });
+
+  it('links the sign-in screens in Bangla, leaving the Bangla default out', () => {
+    expect(bn(() => withNext('/signup', '/bn/cart?x=1'))).toBe('/bn/signup?next=%2Fbn%2Fcart%3Fx%3D1');
+    expect(bn(() => withNext('/signin/phone', '/bn/profile'))).toBe('/bn/signin/phone');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchUrl } from '../../src/lib/search-url.ts';
 import { autoplayLabel, shouldAutoplay, swipeStep, wrapIndex } from '../../src/lib/carousel.ts';
+import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 
 describe('searchUrl', () => {
   it('never submits empty or blank text', () => {
@@ -11,6 +12,9 @@ describe('searchUrl', () => {
     expect(searchUrl('pen', '')).toBe('/products?query=pen');
     expect(searchUrl('pen', null)).toBe('/products?query=pen');
     expect(searchUrl('pen', 3)).toBe('/products?query=pen&categoryId=3');
+  });
+  it('searches in the language of the page', () => {
+    expect(renderIn('bn', () => searchUrl('pen', 3))).toBe('/bn/products?query=pen&categoryId=3');
   });
   it('encodes Bangla and spaces', () => {
     expect(searchUrl(' বল পেন ', undefined)).toBe(`/products?query=${encodeURIComponent('বল পেন').replace(/%20/g, '+')}`);

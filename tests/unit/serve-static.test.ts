@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings, serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../scripts/site-headers.ts';
 import { listingRoutes } from '../../src/lib/search/listing-routes.ts';
+import { inBangla } from '../../src/pages/[redirects].ts';
 import { request } from './support/raw-request.ts';
 
 const script = `export function greet(name) { return 'Hello, ' + name + '!'; }\n`.repeat(40);
@@ -27,6 +28,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'serve-static-'));
   await write('index.html', page('Home'));
   await write('404.html', page('Page not found'));
+  await write('bn/404.html', page('পাতাটি পাওয়া যায়নি'));
   await write('about/index.html', page('About us'));
   await write('_astro/app.abc123.js', script);
   await write('pen.webp', Buffer.from('RIFF0000WEBPVP8 fake image bytes'));
@@ -161,6 +163,15 @@ describe('serveStatic', () => {
     }
   });
 
+  it('answers an unknown Bangla path with the Bangla 404 page (issue 24)', async () => {
+    for (const path of ['/bn/no-such-page', '/bn/products/0/x']) {
+      const res = await request(server, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toContain('পাতাটি পাওয়া যায়নি');
+    }
+    expect((await request(server, '/bnx')).body.toString()).toContain('Page not found');
+  });
+
   it('sends the whole 404 page with status 404 to a revalidation or a range request', async () => {
     const first = await request(server, '/no-such-page');
     const again = await request(server, '/no-such-page', { headers: { 'If-None-Match': String(first.headers['etag']), Range: 'bytes=0-9' } });
@@ -184,6 +195,28 @@ describe('serveStatic', () => {
     expect(search.status).toBe(200);
     expect(search.body.toString()).toContain('Search results');
     expect((await request(server, '/products')).body.toString()).toContain('All products');
+  });
+
+  it("follows the Bangla rules [redirects].ts adds: a Bangla category to its Bangla page, a Bangla search to the Bangla shell", async () => {
+    const english = listingRoutes([{ id: 3, slug: 'calculators' }]);
+    const rules = inBangla(english);
+    expect(rules).toContain('/bn/products categoryId=3 /bn/categories/calculators 301!');
+    expect(rules).toContain('/bn/products query=:query /bn/search 200!');
+    await write('bn/search/index.html', page('Bangla search results'));
+    await write('_redirects', english + rules);
+    try {
+      const category = await request(server, '/bn/products?categoryId=3&utm_source=x');
+      expect(category.status).toBe(301);
+      expect(category.headers['location']).toBe('/bn/categories/calculators?categoryId=3&utm_source=x');
+      expect((await request(server, '/bn/products/?category=calculators')).headers['location']).toBe('/bn/categories/calculators?category=calculators');
+      const search = await request(server, '/bn/products?query=pen');
+      expect(search.status).toBe(200);
+      expect(search.body.toString()).toContain('Bangla search results');
+      // The English rules are unchanged.
+      expect((await request(server, '/products?categoryId=3')).headers['location']).toBe('/categories/calculators?categoryId=3');
+    } finally {
+      await write('_redirects', english);
+    }
   });
 
   it.skipIf(!existsSync('/proc/self/mem'))('ends an answer whose file fails to read, and keeps serving', async () => {

@@ -12,6 +12,7 @@ import {
   wishlistCardOf,
 } from '../../src/lib/wishlist-page.ts';
 import { sku } from './fixtures.ts';
+import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 
 // Node has no sessionStorage: a stand-in with the three calls the rules use.
 const session = new Map<string, string>();
@@ -74,6 +75,10 @@ describe('signInHref', () => {
   it('sends a guest to sign in with the page to come back to', () => {
     expect(signInHref('/products/12')).toBe('/signin?next=%2Fproducts%2F12');
     expect(new URL(signInHref('/wishlist'), 'http://shop').searchParams.get('next')).toBe('/wishlist');
+  });
+
+  it('signs in on the Bangla page from a Bangla page, coming back to the Bangla page', () => {
+    expect(renderIn('bn', () => signInHref('/bn/products/12'))).toBe('/bn/signin?next=%2Fbn%2Fproducts%2F12');
   });
 });
 

@@ -7,6 +7,7 @@ import { unitPrice } from '../../lib/pricing.ts';
 import { MAX_LINE_QUANTITY } from '../../lib/contract/limits.ts';
 import { describeSku } from '../../lib/sku-label.ts';
 import { decreaseQuantity, increaseQuantity, removeFromCart } from '../../stores/cart.ts';
+import { localHref } from '../../lib/i18n/href.ts';
 
 interface Props {
   cart: Cart;
@@ -56,8 +57,8 @@ export default function CartDropdown({ cart, total, format, panel }: Props) {
           </ul>
           <p className="cart-dropdown__total"><span>{say.total}</span> <strong>{format(total)}</strong></p>
           <div className="cart-dropdown__actions">
-            <a className="btn btn--ghost" href="/cart">{say.viewCart}</a>
-            <a className="btn" href="/checkout">{say.checkOut}</a>
+            <a className="btn btn--ghost" href={localHref('/cart')}>{say.viewCart}</a>
+            <a className="btn" href={localHref('/checkout')}>{say.checkOut}</a>
           </div>
         </>
       )}

@@ -19,8 +19,8 @@ const MESSAGE_MAX = 2000;
 
 export const CONTACT_LIMITS = { name: NAME_MAX, contact: CONTACT_MAX, subject: SUBJECT_MAX, messageMin: MESSAGE_MIN, messageMax: MESSAGE_MAX } as const;
 
-/** Pages a form may be sent from, and so the only places the API sends a browser back to (no open redirect). */
-export const CONTACT_PAGES = ['/contact', '/contactV1'] as const;
+/** Pages a form may be sent from, in either language, and so the only places the API sends a browser back to (no open redirect). */
+export const CONTACT_PAGES = ['/contact', '/contactV1', '/bn/contact', '/bn/contactV1'] as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

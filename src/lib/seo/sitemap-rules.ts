@@ -1,3 +1,5 @@
+import { pathWithoutLocale } from '../i18n/href.ts';
+
 /*
  * Which pages the sitemap lists (issue 13 §3): every public page, none of a shopper's own (cart,
  * checkout, orders, account, sign-in), no search shell, no result page of a payment, no alias
@@ -11,8 +13,8 @@ export const PRIVATE_PATHS = [
   '/contact-us', '/contactV1', '/404',
 ] as const;
 
-/** Whether the page at `url` belongs in the sitemap. */
+/** Whether the page at `url` belongs in the sitemap, in either language (a Bangla page as its English twin). */
 export function inSitemap(url: string): boolean {
-  const path = new URL(url).pathname.replace(/\/+$/, '') || '/';
+  const path = pathWithoutLocale(new URL(url).pathname).replace(/\/+$/, '') || '/';
   return !PRIVATE_PATHS.some((privatePath) => path === privatePath || path.startsWith(`${privatePath}/`));
 }

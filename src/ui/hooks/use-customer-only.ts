@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, sessionEndedNoticePending } from '../../stores/auth.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { localHref } from '../../lib/i18n/href.ts';
 
 /**
  * Keeps a customer-only screen (profile, addresses) from guests (issue 10 §2). A guest who opens it,
  * or a customer whose session the API refused (a password changed on another device, an expired
  * token), is sent to sign in and brought back (`/signin?next=…`). A customer who chose to sign out
  * (here, in the header, in another tab) is sent home, as the header's Sign out does on these
- * pages: coming back to sign in is not what they asked for. True once the screen may show.
+ * pages: coming back to sign in is not what they asked for. True once the screen may show. `path`
+ * is the screen's path (`/wishlist`) or the page's real one: either way brought back in its language.
  */
 export function useCustomerOnly(path: string): boolean {
   const hydrated = useHydrated();
@@ -23,7 +25,7 @@ export function useCustomerOnly(path: string): boolean {
     // A microtask later: a refusal marks itself just after it signs out, in the same task.
     queueMicrotask(() => {
       const chosen = wasSignedIn.current && !sessionEndedNoticePending();
-      location.replace(chosen ? '/' : `/signin?next=${encodeURIComponent(path)}`);
+      location.replace(localHref(chosen ? '/' : `/signin?next=${encodeURIComponent(localHref(path))}`));
     });
   }, [hydrated, isAuthenticated]);
   return hydrated && isAuthenticated;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_NEXT_PATH, nextPathOf } from '../../lib/next-path.ts';
 import { $auth } from '../../stores/auth.ts';
+import { localHref } from '../../lib/i18n/href.ts';
 
 /**
  * Where the sign-in screens send the shopper once signed in: the page's safe `?next=`, else the
@@ -8,7 +9,7 @@ import { $auth } from '../../stores/auth.ts';
  * the form is of no use to them. Read after waking: the prerendered page knows no query string.
  */
 export function useNextPath({ leaveIfSignedIn = false } = {}): { next: string; leaving: boolean } {
-  const [next, setNext] = useState(DEFAULT_NEXT_PATH);
+  const [next, setNext] = useState(() => localHref(DEFAULT_NEXT_PATH));
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     const target = nextPathOf(location.search);
