@@ -7,8 +7,12 @@ import { pagefind } from './integrations/pagefind.ts';
 import { buildManifestIntegration } from './integrations/build-manifest.ts';
 import { siteCsp, siteHeaders } from './integrations/site-security.ts';
 import { inSitemap } from './src/lib/seo/sitemap-rules.ts';
+import { sitemapTwins } from './integrations/sitemap-twins.ts';
 import { headerDirective } from './integrations/header-directive.ts';
 import { HEADER_SCRIPT, reachedFrom } from './integrations/header-chunk.ts';
+
+// The Bangla twin of every page, for the sitemap (integrations/sitemap-twins.ts): listed before it.
+const banglaTwins = sitemapTwins('bn');
 
 // The storefront is prerendered to static files for a CDN; islands talk to the commerce API.
 export default defineConfig({
@@ -34,7 +38,7 @@ export default defineConfig({
   // The build manifest (builds/latest.json, builds/meta/{id}.json; the pages' build id): integrations/build-manifest.ts.
   // siteHeaders() last: `_headers` and the compressed bundles, once every other file is written.
   // `client:header`: the header's islands wake when a shopper first reaches for the header (integrations/header-directive.ts).
-  integrations: [react(), headerDirective(), pagefind(), sitemap({ filter: inSitemap, i18n: { defaultLocale: 'en', locales: { en: 'en-BD', bn: 'bn-BD' } } }), buildManifestIntegration(), siteHeaders()],
+  integrations: [react(), headerDirective(), pagefind(), banglaTwins.integration, sitemap({ filter: inSitemap, customPages: banglaTwins.customPages, i18n: { defaultLocale: 'en', locales: { en: 'en-BD', bn: 'bn-BD' } } }), buildManifestIntegration(), siteHeaders()],
   // A Content-Security-Policy <meta> on every page: hashes of its scripts and styles, the API and
   // the analytics tag's origins (scripts/site-headers.ts); the headers add frame-ancestors.
   security: { csp: siteCsp() },

@@ -1,10 +1,11 @@
 import type { AstroIntegration } from 'astro';
 import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { close } from 'pagefind';
 import { SEARCH_RECORDS_RECEIVER, type SearchRecord } from '../src/lib/search/records.ts';
 import { precompressBundles } from '../scripts/precompress.ts';
-import { releaseOutput } from '../scripts/releases/release-output.ts';
+import { releaseOutput, type ReleaseOutput } from '../scripts/releases/release-output.ts';
 import { rememberBase } from '../scripts/releases/search-index.ts';
 import { indexAll, indexRelease, type Indexed } from '../scripts/releases/search-release.ts';
 
@@ -19,18 +20,24 @@ export const RECORDS_FILE = 'search-records.json';
  *
  * A release build writes the index straight into the release (scripts/releases/release-output.ts),
  * as a delta over the live release's base index when it can (`indexRelease`).
+ *
+ * The records are in every language of the shop (records.ts), and Pagefind writes an index per
+ * language (`pagefind.en_….pf_meta`, `pagefind.bn_….pf_meta`, each with its own words, filters and
+ * fragments; `pagefind-entry.json` names them all); the browser searches the one of the page's
+ * `<html lang>`, a merged delta's too.
  */
 export function pagefind(): AstroIntegration {
   let site = '';
   let cacheDir = '';
-  let indexing: { started: number; done: Promise<Indexed> } | undefined;
+  let indexing: { started: number; done: Promise<Indexed>; languages: string } | undefined;
   const receiver = globalThis as Record<symbol, unknown>;
 
   const index = (records: SearchRecord[]): NonNullable<typeof indexing> => {
     const release = releaseOutput();
     const started = performance.now();
-    if (release) return { started, done: indexRelease(records, release, cacheDir) };
-    return { started, done: indexAll(records, `${site}pagefind`) };
+    const languages = perLanguage(records);
+    if (release) return { started, languages, done: sameLanguagesBase(release, records).then((output) => indexRelease(records, output, cacheDir)) };
+    return { started, languages, done: indexAll(records, `${site}pagefind`) };
   };
 
   return {
@@ -55,7 +62,7 @@ export function pagefind(): AstroIntegration {
         try {
           if (!indexing) indexing = index(JSON.parse(await readFile(recordsPath, 'utf8')) as SearchRecord[]);
           const { message, base } = await indexing.done;
-          logger.info(`${message} in ${Math.round(performance.now() - indexing.started)} ms`);
+          logger.info(`${message} in ${Math.round(performance.now() - indexing.started)} ms (records per language: ${indexing.languages})`);
           const release = releaseOutput();
           if (release) {
             // Written into a release, the loader's compressed copies go there too (only the index is there yet).
@@ -70,4 +77,39 @@ export function pagefind(): AstroIntegration {
       },
     },
   };
+}
+
+/** How many records each language has, for the log: `en 10000, bn 10000` (a product has one in each). */
+function perLanguage(records: readonly SearchRecord[]): string {
+  const counts = new Map<string, number>();
+  for (const { language } of records) counts.set(language, (counts.get(language) ?? 0) + 1);
+  return [...counts].map(([language, count]) => `${language} ${count}`).join(', ') || 'none';
+}
+
+/**
+ * `release`, without its previous release when that one's index is not in the languages of
+ * `records` (a base written before the shop had Bangla records, or with a language since dropped):
+ * `indexRelease` then indexes everything anew. A delta over such a base would be wrong in the
+ * browser, not merely larger: Pagefind searches the index of the page's language in the base and
+ * in the delta alike, and one that lacks it falls back to its largest, so a Bangla page would
+ * search the base's English hits (nothing superseding them) beside the delta's Bangla ones.
+ */
+export async function sameLanguagesBase(release: ReleaseOutput, records: readonly SearchRecord[]): Promise<ReleaseOutput> {
+  if (!release.previous) return release;
+  const wanted = [...new Set(records.map((record) => record.language))].sort();
+  const had = await indexLanguages(join(release.previous.dir, 'pagefind'));
+  // No index there (or none readable): indexRelease makes a full index by itself.
+  if (!had || (had.length === wanted.length && had.every((language, i) => language === wanted[i]))) return release;
+  const { previous: _, ...without } = release;
+  return without;
+}
+
+/** The languages a Pagefind index folder has an index for (its `pagefind-entry.json`), sorted; undefined without one. */
+export async function indexLanguages(folder: string): Promise<string[] | undefined> {
+  try {
+    const entry = JSON.parse(await readFile(join(folder, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, unknown> };
+    return Object.keys(entry.languages ?? {}).sort();
+  } catch {
+    return undefined;
+  }
 }

@@ -101,7 +101,7 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
       for (const root of options.fallbackRoots?.() ?? []) if (await siteAt(root).serve(target, req, res)) return;
     }
     // A Bangla address has the Bangla 404 page (issue 24 §1), as `_redirects` tells a CDN.
-    return notFound(site, req, res, localeOfPath(target) === 'bn' ? '/bn/404.html' : '/404.html');
+    return notFound(site, req, res, localeOfPath(target) === 'bn' ? '/bn/404/index.html' : '/404.html');
   };
 
   // HTTP/2's compatibility request and response have the same shape as HTTP/1.1's for what we use.

@@ -1,6 +1,7 @@
 /** Step 1: the demo shop built and served like the CDN, measured with Lighthouse per page type. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathInLocale } from '../../src/lib/i18n/href.ts';
 import { buildSite } from '../build.ts';
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { prepareCustomer, type BenchCustomer } from './customer.ts';
@@ -41,12 +42,14 @@ interface BenchPage { name: string; path: string; fallback?: string; minScore?: 
  * it (read from the built home page, so the bench follows the link wherever it leads), a product,
  * a search as the header search submits it (computed in the browser: score ≥ 95), the cart,
  * sign-in (issue 10) and its phone screen (issue 26), the about, contact and outlets pages (issue 13),
- * and a filtered category with and without its filter sheet open (issue 25).
+ * a filtered category with and without its filter sheet open (issue 25), and the Bangla twins of
+ * home, category, product, search, cart and checkout (issue 24).
  */
 async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCustomer): Promise<BenchPage[]> {
+  const category = await categoryLinkedFromHome(dist);
   return [
     { name: 'home', path: '/' },
-    { name: 'category', path: await categoryLinkedFromHome(dist), fallback: '/products' },
+    { name: 'category', path: category, fallback: '/products' },
     { name: 'product', path: '/products/1' },
     { name: 'search', path: '/products?query=pen', minScore: 95, maxLcpSeconds: 1.8 },
     // Issue 25 §5: a category narrowed by two filters (found in the browser), and its phone filter sheet open.
@@ -68,6 +71,13 @@ async function pagesToMeasure(dist: string, { saleId, laterInvoiceId }: BenchCus
     { name: 'wishlist', path: '/wishlist', signedIn: true },
     // A payment result page (issue 12): the pay-later one, with its instructions, signed in as its customer.
     { name: 'payment', path: `/payments/response/later?invoiceId=${laterInvoiceId}`, signedIn: true },
+    // Issue 24: the Bangla twins of the pages shoppers land on most, under the same budgets.
+    { name: 'home (bn)', path: '/bn' },
+    { name: 'category (bn)', path: pathInLocale(category, 'bn'), fallback: '/bn/products' },
+    { name: 'product (bn)', path: '/bn/products/1' },
+    { name: 'search (bn)', path: `/bn/products?query=${encodeURIComponent('কলম')}`, minScore: 95, maxLcpSeconds: 1.8 },
+    { name: 'cart (bn)', path: '/bn/cart' },
+    { name: 'checkout (bn)', path: '/bn/checkout', signedIn: true },
   ];
 }
 

@@ -52,6 +52,11 @@ export const FIRST_JS_PAGES: readonly FirstJsPage[] = [
   { name: 'product', path: '/products/1', waits: false },
   { name: 'cart', path: '/cart', waits: false, signedIn: true },
   { name: 'checkout', path: '/checkout', waits: false, signedIn: true },
+  // Issue 24: Bangla pages carry both languages' words in their islands (Paraglide's message functions).
+  { name: 'home (bn)', path: '/bn', waits: true },
+  { name: 'category (bn)', path: '/bn/categories/pens', waits: false },
+  { name: 'product (bn)', path: '/bn/products/1', waits: false },
+  { name: 'checkout (bn)', path: '/bn/checkout', waits: false, signedIn: true },
 ];
 
 /** Opens each page in a fresh context and weighs the JavaScript it loads before any interaction. */

@@ -16,8 +16,12 @@ import type { PreviousCopy } from './release-copy.ts';
  * indexes everything again into a new base.
  */
 
-/** Records a delta may hold: past this, a full index (each delta hit may cost a sorted search a fragment). */
-export const DELTA_LIMIT = 100;
+/**
+ * Records a delta may hold: past this, a full index (each delta hit may cost a sorted search a
+ * fragment). 100 products, each with a record per language (English and Bangla): a page searches
+ * its own language's, so a search meets at most 100 delta hits, as before there were two.
+ */
+export const DELTA_LIMIT = 200;
 /**
  * Where delta indexes go inside the release's `pagefind/`: `delta/{digest of its records}/`. Named
  * by content, so a tab that read one release's delta file while the next went live still finds that

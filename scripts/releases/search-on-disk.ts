@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openIndex, searchIndex, type Pagefind, type SearchIndex } from '../../src/lib/search/pagefind.ts';
 import { SEARCH_DELTA_FILE } from '../../src/lib/search/delta-file.ts';
+import type { Locale } from '../../src/paraglide/runtime.js';
 
 /*
  * A built search index searched as the shop's listing searches it, in Node: Pagefind's own browser
@@ -26,11 +27,30 @@ export async function fetchFromDisk(input: string | URL | Request, init?: Reques
   }
 }
 
-/** Opens the index in `folder` (a `pagefind/` folder) with its delta, as `loadPagefind` does in the browser. */
-export async function openSearch(folder: string): Promise<SearchIndex> {
+/**
+ * Opens the index in `folder` (a `pagefind/` folder) with its delta, as `loadPagefind` does in the
+ * browser on a page in `language` (English unless said). Pagefind's loader searches the index of
+ * the page's `<html lang>` (a merged delta's too), and in Node, with no document, the one with the
+ * most pages, whichever language that is: so it is shown a document of `language` while it starts,
+ * and each language's loader is a module of its own (the loader keeps one search per module).
+ */
+export async function openSearch(folder: string, language: Locale = 'en'): Promise<SearchIndex> {
   const base = pathToFileURL(`${folder}/`).href;
-  const module = (await import(`${base}pagefind.js`)) as Pagefind;
-  return openIndex(module, JSON.parse(await readFile(join(folder, SEARCH_DELTA_FILE), 'utf8')) as { index?: unknown; superseded?: unknown }, base);
+  const described = JSON.parse(await readFile(join(folder, SEARCH_DELTA_FILE), 'utf8')) as { index?: unknown; superseded?: unknown };
+  const global = globalThis as { document?: unknown };
+  const had = Object.getOwnPropertyDescriptor(global, 'document');
+  global.document = {
+    currentScript: null,
+    querySelector: (selector: string) => (selector === 'html' ? { getAttribute: (name: string) => (name === 'lang' ? language : null) } : null),
+  };
+  try {
+    const module = (await import(/* @vite-ignore */ `${base}pagefind.js?lang=${language}`)) as Pagefind;
+    await module.init?.(); // the loader reads the page's language here, on its first use
+    return await openIndex(module, described, base);
+  } finally {
+    if (had) Object.defineProperty(global, 'document', had);
+    else delete global.document;
+  }
 }
 
 /** One page of a search: the total and the products' ids, in order. */

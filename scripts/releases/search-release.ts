@@ -77,7 +77,7 @@ export async function indexRelease(records: SearchRecord[], release: ReleaseOutp
     await rm(folder, { recursive: true, force: true }); // a base staged for a delta that is not to be, or a delta
     await indexRecords(records, folder);
     await writeDelta(folder, NO_DELTA);
-    return { message: `indexed ${records.length} products`, base: { release: release.dir, digests, ids: await fragmentIds(join(folder, 'fragment')) } };
+    return { message: `indexed ${records.length} records`, base: { release: release.dir, digests, ids: await fragmentIds(join(folder, 'fragment')) } };
   };
   if (plan.kind === 'full') return full();
   // The base may be linked in already, staged while the build waited (work-build.ts).
@@ -96,7 +96,7 @@ export async function indexRelease(records: SearchRecord[], release: ReleaseOutp
   const base = { release: release.dir, digests: plan.base.digests, ids: plan.base.ids };
   return {
     message: index || plan.superseded.length
-      ? `the base index shared; ${plan.changed.length} changed products indexed in a delta, ${plan.superseded.length} of the base's hits superseded`
+      ? `the base index shared; ${plan.changed.length} changed records indexed in a delta, ${plan.superseded.length} of the base's hits superseded`
       : 'the base index shared; no search record changed',
     base,
   };
@@ -106,5 +106,5 @@ export async function indexRelease(records: SearchRecord[], release: ReleaseOutp
 export async function indexAll(records: readonly SearchRecord[], folder: string): Promise<Indexed> {
   await indexRecords(records, folder);
   await writeDelta(folder, NO_DELTA);
-  return { message: `indexed ${records.length} products` };
+  return { message: `indexed ${records.length} records` };
 }

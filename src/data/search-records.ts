@@ -1,12 +1,15 @@
-import { SEARCH_RECORDS_RECEIVER, searchRecord, type SearchRecord } from '../lib/search/records.ts';
+import { SEARCH_RECORDS_RECEIVER, searchRecords, type SearchRecord } from '../lib/search/records.ts';
 import { loadAllProducts, loadCategories } from './catalogue.ts';
 import { memo } from './memo.ts';
 
-/** Every product as a search record, once per build: `/search-records.json` and the early hand-over share it. */
+/**
+ * Every product as search records, one per language (records.ts), once per build:
+ * `/search-records.json` and the early hand-over share them.
+ */
 export const loadSearchRecords = memo(async (): Promise<SearchRecord[]> => {
   const [products, categories] = await Promise.all([loadAllProducts(), loadCategories()]);
   const byId = new Map(categories.map((category) => [category.id, category]));
-  return products.map((product) => searchRecord(product, byId.get(product.categoryId)));
+  return products.flatMap((product) => searchRecords(product, byId.get(product.categoryId)));
 });
 
 /**

@@ -11,6 +11,7 @@ import { $storageFailed } from '../stores/storage.ts';
 import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
+import { englishLang, localName, nameLang } from '../lib/i18n/names.ts';
 
 /** The cart page (spec §4): lines with quantity controls, subtotals, total, and live notices. */
 export default function CartPage() {
@@ -46,16 +47,18 @@ export default function CartPage() {
       <ul className="cart-lines" aria-label={say.items}>
         {cart.items.map((item) => {
           const notice = notices[item.sku.id];
+          const name = localName(item.product);
           return (
-            <li key={item.sku.id} className="cart-line" aria-label={item.product.name}>
+            <li key={item.sku.id} className="cart-line" aria-label={name}>
               <img src={imageAt(item.sku.image.src, 160)} alt="" width="96" height="96" loading="lazy" />
               <div className="cart-line__info">
-                <a href={productHref(item.product)}>{item.product.name}</a>
-                {item.sku.attributeValues.length > 0 && <span className="cart-line__options">{describeSku(item.sku)}</span>}
+                <a href={productHref(item.product)} lang={nameLang(item.product)}>{name}</a>
+                {/* Size/Color are named in English only. */}
+                {item.sku.attributeValues.length > 0 && <span className="cart-line__options" lang={englishLang()}>{describeSku(item.sku)}</span>}
                 <span className="cart-line__unit">{say.each(format(unitPrice(item.sku)))}</span>
                 {notice && <span className={`cart-line__notice cart-line__notice--${notice.kind}`} role="status">{notice.message}</span>}
               </div>
-              <div className="stepper" role="group" aria-label={say.quantityOf(item.product.name)}>
+              <div className="stepper" role="group" aria-label={say.quantityOf(name)}>
                 <button type="button" aria-label={say.decreaseQuantity} disabled={item.quantity <= 1} onClick={() => decreaseQuantity(item.sku.id)}>−</button>
                 <output aria-live="polite">{item.quantity}</output>
                 <button type="button" aria-label={say.increaseQuantity} onClick={() => increaseQuantity(item.sku.id)}>+</button>

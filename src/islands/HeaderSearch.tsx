@@ -11,8 +11,10 @@ import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { useSuggestions } from './header/use-suggestions.ts';
 import { localHref } from '../lib/i18n/href.ts';
+import { localName, nameLang } from '../lib/i18n/names.ts';
 
-interface Props { categories: { id: number; name: string }[] }
+/** The categories to search in: `name` is what the search filters by, `nameBn` (Bangla pages only) what a Bangla page shows. */
+interface Props { categories: { id: number; name: string; nameBn?: string | undefined }[] }
 
 /*
  * The header search (spec §2, §5; issue 23 §1), on every page and woken by `client:header` when the
@@ -92,7 +94,7 @@ export default function HeaderSearch({ categories }: Props) {
         <label className="visually-hidden" htmlFor="search-category">{say.searchCategory}</label>
         <select id="search-category" className="search__category" name="categoryId" onChange={(event) => setCategoryId(event.target.value)}>
           <option value="">{say.allCategories}</option>
-          {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {categories.map((c) => <option key={c.id} value={c.id} lang={nameLang(c)}>{localName(c)}</option>)}
         </select>
         <label className="visually-hidden" htmlFor="search-text">{say.searchLabel}</label>
         {/* Asleep, `required` and the pattern refuse empty text; awake, the submit handler does too. */}

@@ -9,6 +9,7 @@ import './orders/orders.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PaymentBadge } from './orders/PaymentBadge.tsx';
 import { localHref } from '../lib/i18n/href.ts';
+import InEnglish from '../ui/InEnglish.tsx';
 
 // The question before cancelling loads when it is asked (or when the button is pointed at).
 const loadDialog = () => import('../ui/ConfirmDialog.tsx');
@@ -140,7 +141,8 @@ export default function OrderDetails() {
           {sale.lines.map((line) => (
             <li key={line.skuId}>
               <span>
-                {line.name}{line.options && ` · ${line.options}`} × {line.quantity}
+                {/* The API names a line in English only. */}
+                <InEnglish>{line.name}{line.options && ` · ${line.options}`}</InEnglish> × {line.quantity}
               </span>
               <strong>{formatBDT(line.lineTotal)}</strong>
             </li>

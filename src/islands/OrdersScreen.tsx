@@ -8,6 +8,7 @@ import './orders/orders.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PaymentBadge } from './orders/PaymentBadge.tsx';
 import { localHref } from '../lib/i18n/href.ts';
+import InEnglish from '../ui/InEnglish.tsx';
 
 // The receipt upload loads when a shopper opens it on a pay-later order; Pay now, with a card order awaiting payment.
 const ReceiptUpload = lazy(() => import('./payments/ReceiptUpload.tsx'));
@@ -61,7 +62,8 @@ export default function OrdersScreen() {
             <p className="orders-muted">{say.placedOn(formatDate(order.dateCreated))} · {say.items(order.itemCount)} · <strong>{formatBDT(order.total)}</strong></p>
             <p className="order-card__payment">{say.payment}: <PaymentBadge state={order.paymentState} /></p>
             <p className="order-card__items">
-              {order.items.slice(0, SHOWN_ITEMS).map((item) => `${item.name} × ${item.quantity}`).join(', ')}
+              {/* The API names the items in English only. */}
+              <InEnglish>{order.items.slice(0, SHOWN_ITEMS).map((item) => `${item.name} × ${item.quantity}`).join(', ')}</InEnglish>
               {order.items.length > SHOWN_ITEMS && ` ${say.more(order.items.length - SHOWN_ITEMS)}`}
             </p>
             <div className="order-card__actions">

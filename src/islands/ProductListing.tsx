@@ -18,6 +18,7 @@ import ProductCard from '../ui/ProductCard.tsx';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
+import { localName } from '../lib/i18n/names.ts';
 
 /** Cards in a phone's first screen (two columns): their pictures load at once, not lazily. */
 const ABOVE_THE_FOLD_CARDS = 2;
@@ -25,7 +26,8 @@ const ABOVE_THE_FOLD_CARDS = 2;
 interface Props {
   /** The prerendered first page (newest first) and how many products it starts; null on the search shell. */
   initial: { products: ProductSummary[]; total: number } | null;
-  categories: ListingCategory[];
+  /** `name` is what the listing filters by; `nameBn` (Bangla pages only) what a Bangla page shows. */
+  categories: (ListingCategory & { nameBn?: string | undefined })[];
   /** Set on a category's own page: the listing never leaves it. */
   fixedCategoryId?: number | null;
   /** The search shell's first results from the commerce API (SearchResults.tsx); absent elsewhere. */
@@ -104,7 +106,9 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   }, [awake, view.status, listing, categories, fixedCategoryId, optionNames]);
 
   const category = categories.find((c) => c.id === listing.categoryId);
-  const scope = fixedCategoryId !== null && category ? category.name : null;
+  // The category as the shopper reads it: its Bangla name on a Bangla page (issue 24 §4).
+  const categoryName = category ? localName(category) : undefined;
+  const scope = fixedCategoryId !== null && categoryName ? categoryName : null;
   const pages = view.status === 'ready' ? Math.max(1, Math.ceil(view.total / LISTING_PAGE_SIZE)) : 1;
   return (
     <div className="listing">
@@ -118,7 +122,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
             onChange={(event) => refineListing(event.target.value)} />
         </label>
         <p role="status" className="listing__count">
-          {view.status === 'loading' ? say.searching : view.status === 'error' ? '' : countText(view.total, listing.query, fixedCategoryId ? undefined : category?.name)}
+          {view.status === 'loading' ? say.searching : view.status === 'error' ? '' : countText(view.total, listing.query, fixedCategoryId ? undefined : categoryName)}
         </p>
         <label className="listing__sort">
           {say.sortBy}{' '}
@@ -137,7 +141,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
       )}
       {view.status === 'loading' && <ListingSkeleton cards={lastShown.current} label={say.gridLoading} />}
       {view.status === 'error' && <p className="listing__empty" role="alert">{say.searchUnavailable}</p>}
-      {view.status === 'ready' && view.total === 0 && <EmptyState query={listing.query} category={category?.name} />}
+      {view.status === 'ready' && view.total === 0 && <EmptyState query={listing.query} category={categoryName} />}
       {view.status === 'ready' && view.products.length > 0 && (
         <ul className="product-grid" aria-label={listing.query ? say.gridResults : say.gridProducts} aria-busy={false}>
           {view.products.map((product, index) => (

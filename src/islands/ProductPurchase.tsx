@@ -15,6 +15,7 @@ import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
+import { englishLang, pageLangWithinEnglish } from '../lib/i18n/names.ts';
 
 interface Props {
   product: CartProduct;
@@ -101,31 +102,37 @@ export default function ProductPurchase({ product, skus }: Props) {
   }
 
   const shown = sku ?? lowestPrice(skus)!;
+  // Options ("Color", "Blue") are named in English only: marked so on a Bangla page.
+  const english = englishLang();
+  const withinEnglish = pageLangWithinEnglish();
   return (
     <div className="purchase" ref={root} onPointerEnter={warmCartAdd} onTouchStart={warmCartAdd} onFocus={warmCartAdd}>
       <p className="purchase__price">
         {!sku && skus.length > 1 && <span className="purchase__from">{say.from}</span>}
         <Price sku={shown} format={format} />
       </p>
-      {choices.map((choice) => (
-        <fieldset className="purchase__choice" key={choice.attribute}>
-          <legend>
-            {choice.label}: <strong>{choice.options.find((o) => o.option === selection[choice.attribute])?.label ?? say.chooseOne}</strong>
-          </legend>
-          <div className="purchase__options">
-            {choice.options.map(({ option, label }) => {
-              const state = optionState(skus, selection, choice.attribute, option);
-              return (
-                <label key={option} className={`option option--${state}`}>
-                  <input type="radio" name={choice.attribute} value={option} checked={selection[choice.attribute] === option}
-                    disabled={state === 'unavailable'} onChange={() => choose(selection, choice.attribute, option)} />
-                  <span>{label}{state === 'sold-out' && <span className="visually-hidden">{say.soldOutOption}</span>}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      {choices.map((choice) => {
+        const chosen = choice.options.find((o) => o.option === selection[choice.attribute])?.label;
+        return (
+          <fieldset className="purchase__choice" key={choice.attribute}>
+            <legend>
+              {english ? <span lang={english}>{choice.label}</span> : choice.label}: <strong lang={chosen ? english : undefined}>{chosen ?? say.chooseOne}</strong>
+            </legend>
+            <div className="purchase__options">
+              {choice.options.map(({ option, label }) => {
+                const state = optionState(skus, selection, choice.attribute, option);
+                return (
+                  <label key={option} className={`option option--${state}`}>
+                    <input type="radio" name={choice.attribute} value={option} checked={selection[choice.attribute] === option}
+                      disabled={state === 'unavailable'} onChange={() => choose(selection, choice.attribute, option)} />
+                    <span lang={english}>{label}{state === 'sold-out' && <span className="visually-hidden" lang={withinEnglish}>{say.soldOutOption}</span>}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
       <p className={`purchase__stock${soldOut ? ' purchase__stock--out' : ''}`}>
         {stockText(stockLevel(sku?.stock ?? null))}
       </p>

@@ -4,7 +4,8 @@ import { searchListingPage } from '../stores/search-listing.ts';
 import ProductListing from './ProductListing.tsx';
 
 interface Props {
-  categories: ListingCategory[];
+  /** `nameBn` on Bangla pages only (ProductListing). */
+  categories: (ListingCategory & { nameBn?: string | undefined })[];
   /** The build's discounts: API cards are priced as the static pages are. */
   pricing: BuildPricing;
   /** The options products may be filtered by. */

@@ -10,6 +10,7 @@ import '../styles/wishlist.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
+import { englishLang, localName } from '../lib/i18n/names.ts';
 
 // The words after an action load with the first one (wishlist/outcome.ts).
 const outcomeWords = () => import('./wishlist/outcome.ts');
@@ -74,13 +75,14 @@ export default function WishlistScreen() {
               const product = products[item.itemId];
               const card = product ? wishlistCardOf(product, item.skuCode) : null;
               const sku = product?.skus.find((s) => s.code === item.skuCode);
-              const name = product?.name ?? item.skuCode;
+              const name = product ? localName(product) : item.skuCode;
               const busy = working === item.wishlistId;
               return (
                 <li key={item.wishlistId} aria-label={name}>
                   <div className="wishlist__card">
                     {card ? <ProductCard product={card} format={format} heart={false} /> : <p className="wishlist__gone">{say.unavailable}</p>}
-                    {sku && sku.attributeValues.length > 0 && <span className="product-card__from">{describeSku(sku)}</span>}
+                    {/* Size/Color are named in English only. */}
+                    {sku && sku.attributeValues.length > 0 && <span className="product-card__from" lang={englishLang()}>{describeSku(sku)}</span>}
                     <div className="wishlist__actions">
                       {card && (
                         <button type="button" className="btn" disabled={busy} onClick={() => void move(item, name)}>

@@ -2,7 +2,7 @@ import type { CartProduct } from './cart.ts';
 import type { ShopProduct } from './discounts.ts';
 
 /** The parts of a catalogue product a cart line is built from. */
-export type CartProductSource = Pick<ShopProduct, 'id' | 'name' | 'slug' | 'images' | 'discount' | 'categoryId'>;
+export type CartProductSource = Pick<ShopProduct, 'id' | 'name' | 'slug' | 'images' | 'discount' | 'categoryId'> & { nameBn?: string | undefined };
 
 /**
  * The product as a cart line remembers it (lib/cart.ts): its first picture, and of its discount only
@@ -13,6 +13,7 @@ export function cartProductOf(product: CartProductSource): CartProduct {
   return {
     id: product.id,
     name: product.name,
+    ...(product.nameBn ? { nameBn: product.nameBn } : {}),
     slug: product.slug,
     image: product.images[0]!.src,
     discount: discount ? { id: discount.id, type: discount.type, value: discount.value } : null,

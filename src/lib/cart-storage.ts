@@ -22,6 +22,7 @@ const shopPicture = v.pipe(v.string(), v.check(isShopMedia, 'Not a picture of th
 const cartProductSchema = v.object({
   id: positiveInteger,
   name: v.string(),
+  nameBn: v.optional(v.string()),
   slug: v.string(),
   image: shopPicture,
   discount: v.optional(

@@ -7,6 +7,8 @@ import { unitPrice } from './pricing.ts';
 export interface CartProduct {
   id: number;
   name: string;
+  /** Its Bangla name, shown on Bangla pages (absent in carts saved before it was kept: the English one is shown). */
+  nameBn?: string | undefined;
   slug: string;
   image: string;
   /**

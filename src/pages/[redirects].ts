@@ -22,5 +22,5 @@ export function inBangla(rules: string): string {
   // A rule's words: its path, `name=value` conditions, its target, its status; paths are the words starting with `/`.
   const bangla = lines.map((line) => line.split(' ').map((word) => (word.startsWith('/') ? pathInLocale(word, 'bn') : word)).join(' '));
   // Last, and not forced: a Bangla address no file answers gets the Bangla 404 page (scripts/serve-static.ts does the same).
-  return `# The same for the Bangla pages, under /bn (src/pages/[redirects].ts).\n${bangla.map((line) => `${line}\n`).join('')}/bn/* /bn/404.html 404\n`;
+  return `# The same for the Bangla pages, under /bn (src/pages/[redirects].ts).\n${bangla.map((line) => `${line}\n`).join('')}/bn/* /bn/404/index.html 404\n`;
 }

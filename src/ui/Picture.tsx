@@ -11,10 +11,12 @@ interface Props {
   /** The page's largest paint: load eagerly with high priority. */
   priority?: boolean;
   className?: string;
+  /** The language of `alt` when it is not the page's (an English alt on a Bangla page). */
+  lang?: string | undefined;
 }
 
 /** A responsive AVIF/WebP picture from the media service, with real dimensions (no layout shift). */
-export default function Picture({ src, alt, width, height, widths, sizes, priority = false, className }: Props) {
+export default function Picture({ src, alt, width, height, widths, sizes, priority = false, className, lang }: Props) {
   const usable = widths.filter((w) => w <= width);
   const srcset = (format: 'avif' | 'webp') => srcsetOf(src, usable, width, format);
   return (
@@ -26,6 +28,7 @@ export default function Picture({ src, alt, width, height, widths, sizes, priori
         srcSet={srcset('webp')}
         sizes={sizes}
         alt={alt}
+        lang={lang}
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}

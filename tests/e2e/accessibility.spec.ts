@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, addOneToCart, signUpCustomer, simpleProduct, useSession, waitForIslands } from './fixtures.ts';
+import { PAGES, VIEWPORTS, violationsNow } from './axe.ts';
 import { cardOrderThroughApi, codOrderThroughApi, productForPayment } from './payment-helpers.ts';
 
-/** Pages a shopper meets, each checked as a phone and a desktop show it. */
-const PAGES = ['/', '/categories/pens', '/products', '/products?query=notebook', '/products?categoryId=3', '/products/1', '/cart', '/about', '/privacy-policy', '/terms-conditions', '/return', '/coming-soon', '/contact', '/contactV1', '/contact?error=invalid#contact-invalid', '/outlets', '/no-such-page', '/signin', '/signin/phone', '/signup', '/forgot-password', '/reset-password?token=x'];
-
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+// Every page kind at a phone's and a desktop's width (their Bangla twins: accessibility-bn.spec.ts).
+for (const viewport of VIEWPORTS) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const path of PAGES) {
@@ -16,23 +14,6 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       });
     }
   });
-}
-
-/** WCAG 2.0, 2.1 and 2.2 A/AA: every rule axe tags with them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/**
- * WCAG rules this axe (4.13, inside @axe-core/playwright) ships as experimental, so the tags alone
- * never run them: 2.5.3 label in name (a link named "Kolom home" that shows "Kolom Stationery &
- * Gifts" passed unseen) and 1.3.4 orientation.
- */
-const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'css-orientation-lock'];
-
-/** WCAG A/AA violations on the page as it is now, one line per failing element (names what to fix). */
-async function violationsNow(page: import('@playwright/test').Page): Promise<string[]> {
-  const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
-  // Tags and rules in one options object: `withTags` then `options` would drop the tags.
-  const { violations } = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: WCAG_TAGS }, rules }).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
 }
 
 test('the open cart dropdown and a filled cart page have no violations axe can find', async ({ page, request }) => {
@@ -80,7 +61,7 @@ test('a signed-in wishlist, its empty state and a pressed heart have no violatio
   await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
   expect(await violationsNow(page)).toEqual([]);
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/wishlist');
     await expect(page.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem')).toHaveCount(1);
@@ -94,7 +75,7 @@ test('a signed-in wishlist, its empty state and a pressed heart have no violatio
 test('a signed-in profile and address book, with the address form, its errors and the delete dialog, have no violations axe can find', async ({ page, request }) => {
   test.slow(); // two pages at two widths, and seven axe runs
   await useSession(page, await signUpCustomer(request));
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/profile');
     await expect(page.getByRole('switch', { name: 'Send me news and offers by e-mail' })).toBeVisible();
@@ -134,7 +115,7 @@ test('a signed-in checkout, the order history and an order’s page have no viol
   const { saleId } = await codOrderThroughApi(request, customer, product.skus[0]!.id);
   await useSession(page, customer);
   await addOneToCart(page, product);
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/checkout');
     const review = page.getByRole('region', { name: '5. Review and place your order' });
@@ -156,7 +137,7 @@ test('the payment result pages, the pay-later instructions and the local gateway
   const order = await cardOrderThroughApi(request, customer, (await productForPayment(request, 5)).skus[0]!.id);
   const later = await cardOrderThroughApi(request, customer, (await productForPayment(request, 6)).skus[0]!.id, 'pay_later');
   await useSession(page, customer);
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     for (const kind of ['success', 'failed', 'cancel']) {
       await page.goto(`/payments/response/${kind}?invoiceId=${order.invoiceId}`);
@@ -173,7 +154,7 @@ test('the payment result pages, the pay-later instructions and the local gateway
 });
 
 test('a filtered category page with its filter sheet open (a phone) and its side panel (a desktop) has no violations axe can find', async ({ page }) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/categories/notebooks-diaries?stock=in&price=100-249.99#filters');
     await waitForIslands(page);

@@ -170,10 +170,14 @@ describe('a release built incrementally in the working folder', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-    // The base index is the first release's, shared; the delta holds the changed product only.
+    // The base index is the first release's, shared; the delta holds the changed product only, in
+    // English and Bangla (a record per language, issue 24 §6), like the base.
     expect((await stat(release(second, 'pagefind', 'pagefind-entry.json'))).ino).toBe((await stat(release(first, 'pagefind', 'pagefind-entry.json'))).ino);
     const delta = JSON.parse(await read(release(second, 'pagefind', 'storefront-delta.json'))) as { index: string };
-    expect(await readdir(release(second, 'pagefind', delta.index, 'fragment'))).toHaveLength(1);
+    expect(await readdir(release(second, 'pagefind', delta.index, 'fragment'))).toHaveLength(2);
+    const languages = async (folder: string) => Object.keys((JSON.parse(await read(join(folder, 'pagefind-entry.json'))) as { languages: object }).languages).sort();
+    expect(await languages(release(second, 'pagefind'))).toEqual(['bn', 'en']);
+    expect(await languages(release(second, 'pagefind', delta.index))).toEqual(['bn', 'en']);
     expect(existsSync(release(second, 'search-records.json'))).toBe(false);
   });
 

@@ -169,7 +169,7 @@ describe('the plan of a release index', () => {
     const many = Array.from({ length: DELTA_LIMIT + 1 }, (_, i) => record(1000 + i));
     const next = await indexRelease([...before, ...many], { dir: at('l2'), previous: { dir: at('l1'), copiedAt: Date.now() } }, cache);
     await close();
-    expect(next.message).toMatch(/^indexed \d+ products/);
+    expect(next.message).toMatch(/^indexed \d+ records/);
     expect(existsSync(at('l2', 'pagefind', 'delta'))).toBe(false);
     expect(parseSearchDelta(JSON.parse(await readFile(at('l2', 'pagefind', SEARCH_DELTA_FILE), 'utf8'))).index).toBeNull();
   }, 120_000);
@@ -180,7 +180,7 @@ describe('the plan of a release index', () => {
     await rememberBase(cache, first.base!);
     const next = await indexRelease(after, { dir: at('o2'), previous: { dir: at('r0'), copiedAt: Date.now() } }, cache);
     await close();
-    expect(next.message).toMatch(/^indexed \d+ products/);
+    expect(next.message).toMatch(/^indexed \d+ records/);
   }, 120_000);
 
   it('drops a removed product when removals are the only change (a delta with no index)', async () => {

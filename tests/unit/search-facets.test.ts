@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { close } from 'pagefind';
@@ -10,14 +10,16 @@ import type { Category, Sku } from '../../src/lib/contract/index.ts';
 import type { ShopProduct } from '../../src/lib/discounts.ts';
 import { NO_FILTERS, bandCounts, type ListingFilters } from '../../src/lib/search/listing-filters.ts';
 import { countFacets, searchIndex, type FilterCounts, type SearchIndex } from '../../src/lib/search/pagefind.ts';
-import { searchRecord } from '../../src/lib/search/records.ts';
+import { searchRecords } from '../../src/lib/search/records.ts';
 import { sku } from './fixtures.ts';
+
 
 /*
  * Issue 25 §5: a listing's filters answered by a real Pagefind index, built from the records the
  * build writes (searchRecord) and searched by Pagefind's own browser library: the filtered
  * listing, and the counts per value the filter panel shows (a chosen filter's values counted
- * without its own choice, so they add up: Deli or Econo).
+ * without its own choice, so they add up: Deli or Econo). The index holds both languages' records
+ * (issue 24 §6): these listings are an English page's; a Bangla page's are at the end.
  */
 
 const pens: Category = { id: 1, name: 'Pens', nameBn: 'কলম', slug: 'pens', image: 'http://x/media/categories/pens.webp' };
@@ -69,7 +71,10 @@ const products: [ShopProduct, Category][] = [
 ];
 
 let root = '';
+/** The index as an English page searches it, and as a Bangla page does. */
 let index: SearchIndex;
+let indexBn: SearchIndex;
+const recordsOf = (list: [ShopProduct, Category][]) => list.flatMap(([p, category]) => searchRecords(p, category));
 const narrow = (over: Partial<ListingFilters>): ListingFilters => ({ ...NO_FILTERS, ...over });
 const inCategory = (category: Category | null) => (category ? { filters: { category: category.name } } : {});
 
@@ -87,8 +92,9 @@ const nonZero = (counts: FilterCounts, facet: string) => Object.fromEntries(Obje
 beforeAll(async () => {
   vi.stubGlobal('fetch', fetchFromDisk);
   root = await mkdtemp(join(tmpdir(), 'search-facets-'));
-  await indexAll(products.map(([p, category]) => searchRecord(p, category)), join(root, 'pagefind'));
-  index = await openSearch(join(root, 'pagefind'));
+  await indexAll(recordsOf(products), join(root, 'pagefind'));
+  index = await openSearch(join(root, 'pagefind'), 'en');
+  indexBn = await openSearch(join(root, 'pagefind'), 'bn');
 }, 60_000);
 
 afterAll(async () => {
@@ -246,6 +252,7 @@ describe('countFacets', () => {
  */
 describe('a release index with a delta', () => {
   let release: SearchIndex;
+  let releaseBn: SearchIndex;
   const changed = (id: number, skus: Partial<Sku>[]): [ShopProduct, Category] => {
     const [was, category] = products.find(([p]) => p.id === id)!;
     return [{ ...was, skus: skus.map((over, i) => sku({ id: id * 10 + i, attributeValues: was.skus[i]!.attributeValues, ...over })) }, category];
@@ -253,21 +260,26 @@ describe('a release index with a delta', () => {
   const after = products
     .filter(([p]) => p.id !== 15)
     .map((entry) => (entry[0].id === 10 ? changed(10, [{ price: 300 }]) : entry[0].id === 12 ? changed(12, [{ price: 1100, salePrice: 1000, regularPrice: 1100, ...OUT }]) : entry));
-  const listedIn = async (filters: ListingFilters) => {
-    const found = (await searchIndex(release, new AbortController().signal, null, { ...inCategory(notebooks), narrow: filters }, 1, 100))!;
+  const listedIn = async (filters: ListingFilters, searched = release) => {
+    const found = (await searchIndex(searched, new AbortController().signal, null, { ...inCategory(notebooks), narrow: filters }, 1, 100))!;
     return { total: found.total, ids: found.products.map((p) => p.id).sort((a, b) => a - b) };
   };
 
   beforeAll(async () => {
     const cache = join(root, 'cache');
-    const first = await indexRelease(products.map(([p, category]) => searchRecord(p, category)), { dir: join(root, 'r1') }, cache);
+    const first = await indexRelease(recordsOf(products), { dir: join(root, 'r1') }, cache);
     await rememberBase(cache, first.base!);
-    const second = await indexRelease(after.map(([p, category]) => searchRecord(p, category)), { dir: join(root, 'r2'), previous: { dir: join(root, 'r1'), copiedAt: Date.now() } }, cache);
+    const second = await indexRelease(recordsOf(after), { dir: join(root, 'r2'), previous: { dir: join(root, 'r1'), copiedAt: Date.now() } }, cache);
     expect(second.message).toContain('delta');
-    release = await openSearch(join(root, 'r2', 'pagefind'));
+    release = await openSearch(join(root, 'r2', 'pagefind'), 'en');
+    releaseBn = await openSearch(join(root, 'r2', 'pagefind'), 'bn');
   }, 120_000);
 
   it('lists the products as they are now, filtered by their current values', async () => {
+    for (const searched of [release, releaseBn]) {
+      expect(await listedIn(NO_FILTERS, searched)).toEqual({ total: 6, ids: [9, 10, 11, 12, 13, 14] });
+      expect(await listedIn(narrow({ price: { min: 300, max: 300 } }), searched)).toEqual({ total: 1, ids: [10] });
+    }
     expect(await listedIn(NO_FILTERS)).toEqual({ total: 6, ids: [9, 10, 11, 12, 13, 14] });
     expect(await listedIn(narrow({ inStock: true }))).toEqual({ total: 4, ids: [9, 10, 13, 14] });
     expect(await listedIn(narrow({ price: { min: 300, max: 300 } }))).toEqual({ total: 1, ids: [10] });
@@ -283,5 +295,81 @@ describe('a release index with a delta', () => {
     expect(nonZero(scope, 'brand')).toEqual({ Deli: 2, Econo: 2, Matador: 2 });
     expect(nonZero(counts, 'brand')).toEqual({ Deli: 2, Econo: 2, Matador: 2 });
     expect(nonZero(counts, 'stock')).toEqual({ in: 1 });
+  });
+
+  // Each language's delta index is merged over the same language's base: a changed product's
+  // hit is at its own language's URL, once.
+  it('answers a Bangla page from the Bangla base and delta, at Bangla URLs', async () => {
+    // Pagefind's own answer, superseded base hits and all: every hit, base or delta, is a Bangla page.
+    const found = await hits(releaseBn, 'খাতা');
+    expect(found.length).toBeGreaterThan(6);
+    for (const { id, url } of found) expect(url).toBe(`/bn/products/${id}`);
+    const listed = (await searchIndex(releaseBn, new AbortController().signal, 'খাতা', { sort: { price: 'asc' } }, 1, 100))!;
+    expect(listed.products.map((p) => p.id)).toEqual([14, 9, 13, 10, 11, 12]); // 10 at its new 300, 15 gone
+    expect(await listedIn(narrow({ inStock: true }), releaseBn)).toEqual({ total: 4, ids: [9, 10, 13, 14] });
+    const counted = await countFacets(releaseBn, new AbortController().signal, 'খাতা', { narrow: narrow({ brands: ['Deli'] }) });
+    expect(counted!.total).toBe(2);
+    expect(nonZero(counted!.counts, 'stock')).toEqual({ in: 1 });
+  });
+});
+
+/**
+ * A search's hits as Pagefind answers them: each product's id and its page's URL, by id. Pagefind
+ * puts the index's own site before a URL (here a file: URL; `/` in the shop): it is taken off.
+ */
+async function hits(searched: SearchIndex, term: string): Promise<{ id: number; url: string }[]> {
+  const found = await searched.pagefind.search(term, {});
+  const data = await Promise.all((found?.results ?? []).map((hit) => hit.data()));
+  return data
+    .map(({ url, meta }) => ({ id: (JSON.parse(meta['summary'] ?? '{}') as { id: number }).id, url: url.replace(/^.*?(?=\/(?:bn\/)?products\/)/, '') }))
+    .sort((a, b) => a.id - b.id || a.url.localeCompare(b.url));
+}
+const PEN_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/*
+ * Issue 24 §6: Pagefind writes one index per record language, and a page searches the one of its
+ * `<html lang>`: a Bangla page finds Bangla pages, by Bangla words (the category কলম: pens) and by
+ * the English names alike.
+ */
+describe('the index of each language', () => {
+  it('is written apart: one metadata file per language, named in the entry file', async () => {
+    const entry = JSON.parse(await readFile(join(root, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(entry.languages).sort()).toEqual(['bn', 'en']);
+    expect(entry.languages['bn']?.page_count).toBe(products.length);
+    expect(entry.languages['en']?.page_count).toBe(products.length);
+    const files = await readdir(join(root, 'pagefind'));
+    expect(files.filter((file) => file.endsWith('.pf_meta')).sort()).toEqual([expect.stringMatching(/^pagefind\.bn_\w+\.pf_meta$/), expect.stringMatching(/^pagefind\.en_\w+\.pf_meta$/)]);
+  });
+
+  it('finds the pens by কলম on a Bangla page, each at its Bangla URL', async () => {
+    const found = await hits(indexBn, 'কলম');
+    expect(found.map((hit) => hit.id)).toEqual(PEN_IDS);
+    expect(found.map((hit) => hit.url)).toEqual(PEN_IDS.map((id) => `/bn/products/${id}`));
+  });
+
+  it('finds a product by an English word on a Bangla page too, at its Bangla URL', async () => {
+    expect(await hits(indexBn, 'fountain')).toEqual([{ id: 4, url: '/bn/products/4' }]);
+    const pens = await hits(indexBn, 'pen');
+    expect(pens.map((hit) => hit.id)).toEqual([...PEN_IDS, 13]); // as on an English page: the Pens category and the notebook named with a pen
+    expect(pens.every((hit) => hit.url.startsWith('/bn/products/'))).toBe(true);
+  });
+
+  it('keeps an English page on English URLs, Bangla words finding them as before', async () => {
+    const found = await hits(index, 'কলম');
+    expect(found.map((hit) => hit.id)).toEqual(PEN_IDS);
+    expect(found.map((hit) => hit.url)).toEqual(PEN_IDS.map((id) => `/products/${id}`));
+    expect(await hits(index, 'fountain')).toEqual([{ id: 4, url: '/products/4' }]);
+  });
+
+  it('lists and counts a Bangla page’s filtered listing as an English page’s', async () => {
+    const on = async (searched: SearchIndex, term: string | null, filters: ListingFilters) => {
+      const found = (await searchIndex(searched, new AbortController().signal, term, { ...inCategory(pens), narrow: filters, sort: { price: 'asc' } }, 1, 100))!;
+      return { total: found.total, ids: found.products.map((p) => p.id) };
+    };
+    for (const [term, filters] of [[null, narrow({ brands: ['Deli'], inStock: true })], ['কলম', narrow({ price: { min: 100, max: 499 } })], ['pen', NO_FILTERS]] as const) {
+      expect(await on(indexBn, term, filters)).toEqual(await on(index, term, filters));
+    }
+    const counted = await countFacets(indexBn, new AbortController().signal, 'কলম', { narrow: narrow({ brands: ['Deli'] }) });
+    expect(nonZero(counted!.counts, 'brand')).toEqual({ Deli: 4, Econo: 2, Matador: 2 });
   });
 });

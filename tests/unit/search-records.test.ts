@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../src/lib/contract/index.ts';
 import type { ShopProduct } from '../../src/lib/discounts.ts';
+import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 import type { ProductSummary } from '../../src/lib/product-summary.ts';
-import { searchRecord } from '../../src/lib/search/records.ts';
+import { searchRecord, searchRecords, type SearchRecord } from '../../src/lib/search/records.ts';
 import { priceSortKey } from '../../src/lib/search/sort-keys.ts';
 import { sku } from './fixtures.ts';
 
@@ -57,5 +58,42 @@ describe('searchRecord', () => {
     expect(searchRecord(plain, office).filters).toEqual({
       category: ['Office Supplies'], brand: ['Deli'], price: ['0000012050'], 'option:Size': ['A4'], 'option:Color': ['Red', 'Blue'],
     });
+  });
+});
+
+/*
+ * Issue 24 §6: the static index holds each language's pages apart (Pagefind writes an index per
+ * record language and the browser searches the one of the page's `<html lang>`), so every product
+ * has a record per language, each with its own page's URL and both languages' words.
+ */
+describe('searchRecords', () => {
+  const byLanguage = (records: SearchRecord[]) => Object.fromEntries(records.map((record) => [record.language, record]));
+
+  it('makes an English and a Bangla record of each product, each with the page in its own language', () => {
+    const records = searchRecords(product, office);
+    expect(records.map((record) => record.language)).toEqual(['en', 'bn']);
+    const { en, bn } = byLanguage(records);
+    expect(en?.url).toBe('/products/42');
+    expect(bn?.url).toBe('/bn/products/42');
+    expect(en).toEqual(searchRecord(product, office));
+    expect(bn).toEqual(searchRecord(product, office, 'bn'));
+  });
+
+  it('gives the Bangla record the English words as well as the Bangla ones, and the same card, filters and sorts', () => {
+    const { en, bn } = byLanguage(searchRecords(product, office));
+    for (const words of ['Deli Stapler', 'Deli', 'Office Supplies', 'ডেলি স্ট্যাপলার', 'অফিস সামগ্রী']) expect(bn?.content).toContain(words);
+    expect(bn?.content).toBe(en?.content);
+    expect(bn?.meta).toEqual(en?.meta);
+    expect(bn?.filters).toEqual(en?.filters);
+    expect(bn?.sort).toEqual(en?.sort);
+  });
+
+  it('gives each record its own language’s URL whatever language the build renders in', () => {
+    for (const rendering of ['en', 'bn'] as const) {
+      const { en, bn } = byLanguage(renderIn(rendering, () => searchRecords(product, office)));
+      expect(en?.url).toBe('/products/42');
+      expect(bn?.url).toBe('/bn/products/42');
+      expect(renderIn(rendering, () => searchRecord(product, office).url)).toBe('/products/42');
+    }
   });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'serve-static-'));
   await write('index.html', page('Home'));
   await write('404.html', page('Page not found'));
-  await write('bn/404.html', page('পাতাটি পাওয়া যায়নি'));
+  await write('bn/404/index.html', page('পেজটি পাওয়া যায়নি'));
   await write('about/index.html', page('About us'));
   await write('_astro/app.abc123.js', script);
   await write('pen.webp', Buffer.from('RIFF0000WEBPVP8 fake image bytes'));
@@ -167,7 +167,7 @@ describe('serveStatic', () => {
     for (const path of ['/bn/no-such-page', '/bn/products/0/x']) {
       const res = await request(server, path);
       expect(res.status, path).toBe(404);
-      expect(res.body.toString(), path).toContain('পাতাটি পাওয়া যায়নি');
+      expect(res.body.toString(), path).toContain('পেজটি পাওয়া যায়নি');
     }
     expect((await request(server, '/bnx')).body.toString()).toContain('Page not found');
   });

@@ -8,6 +8,7 @@ import { MAX_LINE_QUANTITY } from '../../lib/contract/limits.ts';
 import { describeSku } from '../../lib/sku-label.ts';
 import { decreaseQuantity, increaseQuantity, removeFromCart } from '../../stores/cart.ts';
 import { localHref } from '../../lib/i18n/href.ts';
+import { englishLang, localName, nameLang } from '../../lib/i18n/names.ts';
 
 interface Props {
   cart: Cart;
@@ -31,29 +32,33 @@ export default function CartDropdown({ cart, total, format, panel }: Props) {
       ) : (
         <>
           <ul className="cart-dropdown__items">
-            {cart.items.map(({ product, sku, quantity }) => (
-              <li key={sku.id} className="cart-dropdown__line">
-                {/* Spec §9: the dropdown's pictures are 300×135. */}
-                <img src={imageAt(sku.image.src, 300)} alt="" width={300} height={135} decoding="async" />
-                <a href={productHref(product)}>{product.name}</a>
-                {sku.attributeValues.length > 0 && <span className="cart-dropdown__sku">{describeSku(sku)}</span>}
-                <span className="cart-dropdown__price">{format(unitPrice(sku))}</span>
-                <div className="cart-dropdown__line-actions">
-                  <div className="cart-dropdown__stepper" role="group" aria-label={say.quantityOf(product.name)}>
-                    <button type="button" aria-label={say.decreaseQuantity} disabled={quantity <= 1} onClick={() => decreaseQuantity(sku.id)}>−</button>
-                    <output aria-live="polite">{formatNumber(quantity)}</output>
-                    <button type="button" aria-label={say.increaseQuantity} disabled={quantity >= MAX_LINE_QUANTITY} onClick={() => increaseQuantity(sku.id)}>+</button>
+            {cart.items.map(({ product, sku, quantity }) => {
+              const name = localName(product);
+              return (
+                <li key={sku.id} className="cart-dropdown__line">
+                  {/* Spec §9: the dropdown's pictures are 300×135. */}
+                  <img src={imageAt(sku.image.src, 300)} alt="" width={300} height={135} decoding="async" />
+                  <a href={productHref(product)} lang={nameLang(product)}>{name}</a>
+                  {/* Size/Color are named in English only. */}
+                  {sku.attributeValues.length > 0 && <span className="cart-dropdown__sku" lang={englishLang()}>{describeSku(sku)}</span>}
+                  <span className="cart-dropdown__price">{format(unitPrice(sku))}</span>
+                  <div className="cart-dropdown__line-actions">
+                    <div className="cart-dropdown__stepper" role="group" aria-label={say.quantityOf(name)}>
+                      <button type="button" aria-label={say.decreaseQuantity} disabled={quantity <= 1} onClick={() => decreaseQuantity(sku.id)}>−</button>
+                      <output aria-live="polite">{formatNumber(quantity)}</output>
+                      <button type="button" aria-label={say.increaseQuantity} disabled={quantity >= MAX_LINE_QUANTITY} onClick={() => increaseQuantity(sku.id)}>+</button>
+                    </div>
+                    <button type="button" className="cart-dropdown__remove" aria-label={say.removeNamed(name)}
+                      onClick={() => {
+                        removeFromCart(sku.id);
+                        panel.current?.focus();
+                      }}>
+                      {say.remove}
+                    </button>
                   </div>
-                  <button type="button" className="cart-dropdown__remove" aria-label={say.removeNamed(product.name)}
-                    onClick={() => {
-                      removeFromCart(sku.id);
-                      panel.current?.focus();
-                    }}>
-                    {say.remove}
-                  </button>
-                </div>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
           <p className="cart-dropdown__total"><span>{say.total}</span> <strong>{format(total)}</strong></p>
           <div className="cart-dropdown__actions">

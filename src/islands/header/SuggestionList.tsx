@@ -2,6 +2,7 @@ import { imageAt } from '../../lib/links.ts';
 import { headerMessages as say } from '../../lib/messages/header.ts';
 import type { ProductSummary } from '../../lib/product-summary.ts';
 import Price from '../../ui/Price.tsx';
+import { localName, nameLang, otherName } from '../../lib/i18n/names.ts';
 
 /** The listbox's id (the search box's `aria-controls`) and each option's (its `aria-activedescendant`). */
 export const LIST_ID = 'search-suggestions';
@@ -22,7 +23,7 @@ interface Props {
 /**
  * The header search's suggestion popup (WAI-ARIA combobox pattern: a listbox the search box controls;
  * focus stays in the box, `aria-activedescendant` says which option is active). Each option is a
- * product as its card shows it: picture, name with the Bangla name beneath, price in the shopper's
+ * product as its card shows it: picture, name with the other language's beneath, price in the shopper's
  * currency. Options are not links (a listbox's options hold no controls): choosing one opens it.
  */
 export default function SuggestionList({ text, products, shown, active, format, onPick, onPoint }: Props) {
@@ -32,17 +33,20 @@ export default function SuggestionList({ text, products, shown, active, format, 
       // A press in the list must not take focus from the box (its blur would close the list first).
       onMouseDown={(event) => event.preventDefault()}>
       <ul id={LIST_ID} role="listbox" aria-label={say.suggestions} className="suggestions__list" hidden={products.length === 0}>
-        {products.map((product, index) => (
-          <li key={product.id} id={optionId(index)} role="option" aria-selected={index === active} className="suggestion"
-            onClick={() => onPick(product)} onMouseMove={() => index !== active && onPoint(index)}>
-            <img className="suggestion__image" src={imageAt(product.image.src, 160, 'webp')} alt="" width={48} height={48} decoding="async" />
-            <span className="suggestion__names">
-              <span className="suggestion__name">{product.name}</span>
-              <span className="suggestion__bn" lang="bn">{product.nameBn}</span>
-            </span>
-            <span className="suggestion__price"><Price sku={product} format={format} /></span>
-          </li>
-        ))}
+        {products.map((product, index) => {
+          const other = otherName(product);
+          return (
+            <li key={product.id} id={optionId(index)} role="option" aria-selected={index === active} className="suggestion"
+              onClick={() => onPick(product)} onMouseMove={() => index !== active && onPoint(index)}>
+              <img className="suggestion__image" src={imageAt(product.image.src, 160, 'webp')} alt="" width={48} height={48} decoding="async" />
+              <span className="suggestion__names">
+                <span className="suggestion__name" lang={nameLang(product)}>{localName(product)}</span>
+                <span className="suggestion__bn" lang={other.lang}>{other.text}</span>
+              </span>
+              <span className="suggestion__price"><Price sku={product} format={format} /></span>
+            </li>
+          );
+        })}
       </ul>
       {none && <p className="suggestions__none">{say.noSuggestions}</p>}
     </div>

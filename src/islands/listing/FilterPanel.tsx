@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { toAsciiDigits } from '../../lib/digits.ts';
 import { filterMessages as say, listingMessages } from '../../lib/messages/listing.ts';
 import {
   FILTER_KEYS, IN_STOCK, NO_FILTERS, ON_SALE, PRICE_BANDS, bandCounts, formatPriceRange, optionKey, presetBand, type ListingFilters, type PriceRange,
 } from '../../lib/search/listing-filters.ts';
 import type { FacetCounts, FilterCounts } from '../../lib/search/pagefind.ts';
+import { englishLang } from '../../lib/i18n/names.ts';
 
 interface Props {
   dialog: RefObject<HTMLDialogElement | null>;
@@ -59,7 +60,7 @@ export default function FilterPanel({ dialog, filters, status, facets, optionNam
               const chosen = filters.options[option] ?? [];
               const values = valuesIn(counts.scope, optionKey(option), chosen);
               return values.length > 0 && (
-                <Checks key={option} legend={option} facet={optionKey(option)} counts={counts} values={values} chosen={chosen}
+                <Checks key={option} legend={option} lang={englishLang()} facet={optionKey(option)} counts={counts} values={values} chosen={chosen}
                   onToggle={(value) => onChange({ ...filters, options: options(option, toggle(chosen, value)) })} />
               );
             })}
@@ -84,6 +85,8 @@ function valuesIn(scope: FilterCounts, facet: string, chosen: readonly string[])
 
 interface ChecksProps {
   legend: string;
+  /** The language of the legend and values when not the page's: options ("Color", "Blue") are English only. */
+  lang?: string | undefined;
   facet: string;
   counts: FacetCounts;
   values: { value: string; label: string }[];
@@ -92,22 +95,30 @@ interface ChecksProps {
 }
 
 /** A filter as checkboxes, each with its count; one with none to show is disabled unless chosen. */
-function Checks({ legend, facet, counts, values, chosen, onToggle }: ChecksProps) {
+function Checks({ legend, lang, facet, counts, values, chosen, onToggle }: ChecksProps) {
   return (
     <fieldset className="filters__group">
-      <legend>{legend}</legend>
+      <legend lang={lang}>{legend}</legend>
       {values.map(({ value, label }) => {
         const n = counts.counts[facet]?.[value] ?? 0;
         const on = chosen.includes(value);
         return (
           <label key={value} className="filters__choice">
             <input type="checkbox" checked={on} disabled={!on && n === 0} onChange={() => onToggle(value)} />
-            {' '}{say.valueCount(label, n)}
+            {' '}{valueCount(label, n, lang)}
           </label>
         );
       })}
     </fieldset>
   );
+}
+
+/** "Blue (3)", the value marked with its language when that is not the page's (the count is the page's). */
+function valueCount(label: string, n: number, lang: string | undefined): ReactNode {
+  const text = say.valueCount(label, n);
+  const at = lang ? text.indexOf(label) : -1;
+  if (at < 0) return text;
+  return <>{text.slice(0, at)}<span lang={lang}>{label}</span>{text.slice(at + label.length)}</>;
 }
 
 interface PriceProps {

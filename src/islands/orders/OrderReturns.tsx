@@ -7,6 +7,7 @@ import { returnsAvailability } from '../../lib/returns-availability.ts';
 import { returnMessages as say } from '../../lib/messages/returns.ts';
 import { apiClient } from '../../stores/api-client.ts';
 import { FormAlert, SubmitButton, apiFailure, useForm, type FormFailure } from '../../ui/form/index.ts';
+import InEnglish from '../../ui/InEnglish.tsx';
 
 /**
  * A delivered order's returns on its page (issue 26 §5): until when items may go back (or why no
@@ -66,7 +67,7 @@ export default function OrderReturns({ sale }: { sale: Sale }) {
             <li key={asked.id}>
               <strong>{say.entryTitle(formatDate(asked.requestedAt))}</strong> · {say.stateName[asked.state]}
               <br />
-              {asked.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
+              <InEnglish>{asked.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</InEnglish>
               {asked.merchantNote && <><br />{say.shopNote(asked.merchantNote)}</>}
               {asked.refund && <><br />{say.refund(asked.refund.amount, asked.refund.channel === 'manual', formatDate(asked.refund.refundedAt))}</>}
             </li>

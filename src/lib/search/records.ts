@@ -1,6 +1,8 @@
+import { baseLocale, locales, type Locale } from '../../paraglide/runtime.js';
 import { newestSortKey } from '../catalogue-order.ts';
 import type { Category } from '../contract/index.ts';
 import type { ShopProduct } from '../discounts.ts';
+import { pathInLocale } from '../i18n/href.ts';
 import { productHref } from '../links.ts';
 import { summarize } from '../product-summary.ts';
 import { isOnSale, unitPrice } from '../pricing.ts';
@@ -14,12 +16,17 @@ import { priceSortKey } from './sort-keys.ts';
  */
 export const SEARCH_RECORDS_RECEIVER = Symbol.for('storefront.searchRecords');
 
-/** One product as the static search index takes it (Pagefind's custom record). */
+/**
+ * One product in one language as the static search index takes it (Pagefind's custom record).
+ * Pagefind writes an index per `language`, and the browser searches the one of the page's
+ * `<html lang>`, so a Bangla page finds Bangla pages.
+ */
 export interface SearchRecord {
+  /** The product's page in `language`: `/products/12`, `/bn/products/12`. */
   url: string;
-  /** The words a shopper searches by, English and Bangla: names, brand and category. */
+  /** The words a shopper searches by, English and Bangla in either language: names, brand and category. */
   content: string;
-  language: 'en';
+  language: Locale;
   /**
    * The card a hit shows (no separate title: the summary has the name, and each byte is fetched per
    * hit), and the `newest` sort key, which the card does not hold: search-delta.ts places a product
@@ -32,26 +39,45 @@ export interface SearchRecord {
 }
 
 /**
- * The search record of a product: indexed from the build's data rather than its HTML, so the
- * index holds only what search needs and the build parses no pages. `summary` is the card the
- * listing shows for a hit. Each sort key costs the index's metadata file (which every first search
- * loads) about 2 bytes per product, so there are only the two the listing offers: browsing without
- * text uses `newest`, the order the prerendered first page shows.
+ * A product's search records, one per language of the shop (English, then Bangla): the same words,
+ * card, filters and sort keys, each with the product's page in its language (issue 24 §6).
  */
-export function searchRecord(product: ShopProduct, category: Category | undefined): SearchRecord {
+export function searchRecords(product: ShopProduct, category: Category | undefined): SearchRecord[] {
+  const english = searchRecord(product, category, baseLocale);
+  return locales.map((language) => (language === baseLocale ? english : { ...english, url: productUrl(product, language), language }));
+}
+
+/**
+ * The search record of a product in `language`: indexed from the build's data rather than its
+ * HTML, so the index holds only what search needs and the build parses no pages. `summary` is the
+ * card the listing shows for a hit. Each sort key costs the index's metadata file (which every
+ * first search loads) about 2 bytes per product, so there are only the two the listing offers:
+ * browsing without text uses `newest`, the order the prerendered first page shows.
+ *
+ * The words are English and Bangla in every language: a Bangla page finds `কলম` and `pen` alike.
+ */
+export function searchRecord(product: ShopProduct, category: Category | undefined, language: Locale = baseLocale): SearchRecord {
   // Not the description: its everyday words ("gift", "pen", "school") would match half the shop,
   // and every hit's fragment (downloaded per result) would carry it.
   const words = [product.name, product.nameBn, product.brand, category?.name, category?.nameBn];
   const summary = summarize(product);
   const newest = newestSortKey(product);
   return {
-    url: productHref(product),
+    url: productUrl(product, language),
     content: words.filter(Boolean).join('\n'),
-    language: 'en',
+    language,
     meta: { summary: JSON.stringify(summary), newest },
     filters: filtersOf(product, category, summary),
     sort: { price: priceSortKey(summary), newest },
   };
+}
+
+/**
+ * The product's page in `language`, whatever language the build is rendering in when it makes
+ * the records (they are made once, for every page and `/search-records.json` alike).
+ */
+function productUrl(product: ShopProduct, language: Locale): string {
+  return pathInLocale(productHref(product), language);
 }
 
 /**

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
+import { productForPayment } from './payment-helpers.ts';
+import { codeTextedTo, newPhone, textsNow } from './sms-outbox.ts';
+
+// The shop in Bangla (issue 24), against the built site and the real API: a shopper who reads
+// Bangla first, keyboard only, from an English product page to an order placed on the Bangla pages.
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BANGLA_DIGITS = /[০-৯]/;
+/** `01712345678` as a shopper types it on a Bangla keyboard: `০১৭১২৩৪৫৬৭৮`. */
+const inBanglaDigits = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+
+async function noViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Presses a control as a keyboard user does: focus on it, then Enter. */
+async function press(page: Page, control: ReturnType<Page['getByRole']>) {
+  await control.focus();
+  await page.keyboard.press('Enter');
+}
+
+test('switch to Bangla on a product page, add to the cart, search কলম, pay cash on delivery with a phone typed in Bangla digits, see the order in Bangla', async ({ page, request }) => {
+  test.slow();
+  const product = await productForPayment(request, 30);
+  const customer = await signUpCustomer(request, 'নুসরাত জাহান');
+  await useSession(page, customer);
+
+  // An English product page: its switch leads to the same page in Bangla, named in Bangla.
+  await page.goto(`/products/${product.id}?ref=share`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const toBangla = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'বাংলা' });
+  await expect(toBangla).toHaveAttribute('lang', 'bn');
+  await waitForIslands(page);
+  await press(page, toBangla);
+  await expect(page).toHaveURL(new RegExp(`/bn/products/${product.id}\\?ref=share$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/products/${product.id}$`));
+  await waitForIslands(page);
+  await press(page, page.getByRole('button', { name: 'কার্টে যোগ করুন' }));
+  await expect(page.getByTestId('cart-count')).toHaveText('১');
+  await expect(page.getByRole('link', { name: 'কার্ট, ১টি পণ্য' })).toBeVisible();
+  await noViolations(page);
+
+  // Back to English and to Bangla again: the same page, the same cart.
+  await press(page, page.getByRole('navigation').getByRole('link', { name: 'English' }).first());
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}\\?ref=share$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goBack();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  // Search কলম from the header: pens, in Bangla, their links staying in Bangla.
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'পণ্য খুঁজুন' });
+  await search.focus();
+  await page.keyboard.type('কলম');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bn\/(?:products|search)\?query=/);
+  const results = page.getByRole('main').locator('a[href*="/products/"]');
+  await expect(results.first()).toBeVisible();
+  expect(await results.evaluateAll((links) => links.every((link) => new URL((link as HTMLAnchorElement).href).pathname.startsWith('/bn/products/')))).toBe(true);
+  await expect(page.getByRole('main')).toContainText(BANGLA_DIGITS);
+  await noViolations(page);
+
+  // The checkout, in Bangla: a new address whose phone is typed in Bangla digits.
+  await page.goto('/bn/checkout');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await press(page, page.getByRole('button', { name: 'নতুন ঠিকানা যোগ করুন' }));
+  const form = page.getByRole('form', { name: 'নতুন ঠিকানা' });
+  const phone = newPhone();
+  await form.getByLabel('প্রাপকের নাম').focus();
+  await page.keyboard.type('নুসরাত জাহান');
+  await form.getByLabel('ফোন', { exact: true }).focus();
+  await page.keyboard.type(inBanglaDigits(phone));
+  await form.getByLabel('আপনার এলাকা খুঁজুন').focus();
+  await page.keyboard.type('ধানমন্ডি');
+  await expect(form.getByLabel('বিভাগ')).toHaveValue('6');
+  await form.getByLabel('ঠিকানা', { exact: true }).focus();
+  await page.keyboard.type('বাড়ি ৭, রোড ২');
+  await press(page, form.getByRole('button', { name: 'ঠিকানা সেভ করুন' }));
+  const review = page.getByRole('region', { name: '৫. যাচাই করে অর্ডার করুন' });
+  await review.scrollIntoViewIfNeeded();
+  await expect(review.getByTestId('checkout-total')).toContainText('৳');
+  await expect(review.getByTestId('checkout-total')).toContainText(BANGLA_DIGITS);
+  await noViolations(page);
+  const texts = await textsNow();
+  await press(page, page.getByRole('button', { name: 'অর্ডার করুন' }));
+  // Cash on delivery asks for the code texted to the phone typed in Bangla digits: the API read it as 017….
+  const codeField = page.getByLabel('এসএমএসে পাওয়া কোড');
+  await expect(codeField).toBeFocused();
+  await page.keyboard.type(inBanglaDigits(await codeTextedTo(phone, texts)));
+  await page.keyboard.press('Enter');
+
+  // The order, in Bangla: taka sign and Bangla digits.
+  await expect(page).toHaveURL(/\/bn\/details\?id=\d+&placed=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('৳');
+  await expect(main).toContainText(BANGLA_DIGITS);
+  await noViolations(page);
+});
+
+test('the remembered language is offered on an English page, never forced, and "No, thanks" is remembered', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('language', 'bn'));
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about$/);
+  const offer = page.getByRole('complementary', { name: 'বাংলা' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('lang', 'bn');
+  await expect(offer.getByRole('link', { name: 'বাংলায় পড়ুন' })).toHaveAttribute('href', '/bn/about');
+  await noViolations(page);
+  await press(page, offer.getByRole('button', { name: 'না, ধন্যবাদ' }));
+  await expect(offer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'বাংলা' })).toBeHidden();
+});
+
+test('without JavaScript the switch is a plain link to the page in the other language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/bn/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('navigation').getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/about\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('a Bangla address no page answers shows the Bangla 404 page', async ({ page }) => {
+  const response = await page.goto('/bn/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('পেজটি পাওয়া যায়নি');
+  await expect(page.getByRole('main')).toContainText('পেজটি পাওয়া যায়নি: /bn/no-such-page');
+});
+
+test('the sitemap names each page’s Bangla twin', async ({ request }) => {
+  const index = await (await request.get('/sitemap-0.xml')).text();
+  expect(index).toMatch(/<xhtml:link rel="alternate" hreflang="bn-BD" href="[^"]+\/bn\/products\/1\/?"/);
+  expect(index).toMatch(/<loc>[^<]+\/bn\/about\/?<\/loc>/);
+  expect(index).not.toMatch(/\/bn\/cart/);
+});
