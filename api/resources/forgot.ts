@@ -9,6 +9,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { resetEmail, resetLink } from '../mail/reset-email.ts';
+import { shopperLanguage } from '../http/language.ts';
 
 /** The answer to every well-formed request: it must not say whether the address has an account. */
 export const FORGOT_ANSWER: MessageAnswer = { message: 'If an account uses this e-mail, a link to reset its password is on its way.' };
@@ -32,11 +33,13 @@ export function forgotRoutes({ db, clock, config, mailer, background }: ApiDeps)
     const now = clock.now();
     const wait = limiter.admit(resetChecks(email, clientAddress(c), config.resetsPerHour), now);
     if (wait > 0) return tooManyRequests(c, wait, 'Too many requests for a reset link');
+    // The e-mail in the language of the page the shopper asked from (the shop sends it as Accept-Language).
+    const lang = shopperLanguage(c);
     background.run('a reset e-mail', async () => {
       const customer = customerByEmail(db, email);
       if (!customer?.email) return;
       const token = createResetToken(db, customer.id, now);
-      await mailer.send(resetEmail(customer.email, customer.name, resetLink(config.siteUrl, token)));
+      await mailer.send(resetEmail(customer.email, customer.name, resetLink(config.siteUrl, token, lang), lang));
     });
     return c.json(FORGOT_ANSWER);
   });

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { newCustomer, outboxFiles, resetLinkFromOutbox, send, tempOutbox } from './support/accounts.ts';
+import { mailBody, newCustomer, outboxFiles, resetLinkFromOutbox, send, tempOutbox } from './support/accounts.ts';
 import { useReferenceApi } from './support/reference-api.ts';
 
 // Forgot, reset and change of passwords (issue 10 §3), against the real API, following the reset
@@ -47,6 +47,17 @@ describe('POST /api/forgot', () => {
     const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
     console.log(`[forgot timing] median known ${median(knownTimes).toFixed(2)} ms, unknown ${median(unknownTimes).toFixed(2)} ms`);
     expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(1);
+  });
+
+  it('writes the e-mail in Bangla, with the Bangla reset page, when the shopper asked from a Bangla page (issue 24)', async () => {
+    const customer = await newCustomer(api);
+    await send(api, 'POST', '/api/forgot', { body: { email: customer.email }, headers: { 'Accept-Language': 'bn' } });
+    const link = await resetLinkFromOutbox(outbox, customer.email);
+    expect(link).toMatch(/^https:\/\/shop\.example\/bn\/reset-password\?token=[\w-]{43}$/);
+    const mail = outboxFiles(outbox).map((file) => readFileSync(file, 'utf8')).filter((text) => text.includes(`To: ${customer.email}`)).at(-1)!;
+    const body = mailBody(mail);
+    expect(body).toContain('নতুন পাসওয়ার্ড বেছে নিতে এই লিঙ্কটি খুলুন');
+    expect(body).toContain('৬০ মিনিটের মধ্যে');
   });
 
   it('writes the e-mail as an .eml file holding {SITE_URL}/reset-password?token=…, and logs its path, not the token', async () => {

@@ -63,6 +63,14 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
+/** The text of a one-part `.eml` message, decoded from base64 or quoted-printable (nodemailer picks by the text). */
+export function mailBody(eml: string): string {
+  const split = eml.indexOf('\n\n');
+  const [head, body] = [eml.slice(0, split), eml.slice(split + 2)];
+  if (/^Content-Transfer-Encoding: base64$/im.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return decodeQuotedPrintable(body);
+}
+
 /**
  * The reset link in the newest e-mail of `outbox` sent to `to`, waiting up to `timeoutMs` for it:
  * the API answers a reset request first and writes the e-mail after (issue 22 §6).
@@ -76,7 +84,7 @@ export async function resetLinkFromOutbox(outbox: string, to: string, timeoutMs 
       .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(text))
       .at(-1);
     if (mail) {
-      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(decodeQuotedPrintable(mail))?.[0];
+      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mailBody(mail))?.[0];
       if (!link) throw new Error('no reset link in the e-mail');
       return link;
     }
