@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { browserLocale } from './integrations/browser-locale.ts';
 import sitemap from '@astrojs/sitemap';
 import { pagefind } from './integrations/pagefind.ts';
 import { buildManifestIntegration } from './integrations/build-manifest.ts';
@@ -48,8 +49,9 @@ export default defineConfig({
   // limits (4 at a time, none on save-data/2g), which Astro's script (0.9 KB, no limit) does not keep.
   devToolbar: { enabled: false },
   vite: {
-    // The shop's words, compiled from messages/ as the build starts (project.inlang/paraglide.config.js).
-    plugins: [paraglideVitePlugin({ project: './project.inlang' })],
+    // The shop's words, compiled from messages/ as the build starts (project.inlang/paraglide.config.js);
+    // in the browser's bundles, with a runtime that only reads the page's language (integrations/browser-locale.ts).
+    plugins: [paraglideVitePlugin({ project: './project.inlang' }), browserLocale()],
     build: {
       sourcemap: process.env.BUILD_SOURCEMAP === '1',
       rolldownOptions: {

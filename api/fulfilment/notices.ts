@@ -1,6 +1,7 @@
 import { paisaToTaka } from '../../src/lib/money.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { inBanglaDigits } from '../sms/texts.ts';
+import { shopUrl } from '../http/shop-links.ts';
 
 /*
  * The words the shopper is sent as their order moves (issue 26 §4), by text message and e-mail, in
@@ -129,6 +130,6 @@ export function noticeEmail(to: string, name: string, notice: Notice, siteUrl: s
   return {
     to,
     subject: words.subject(notice),
-    text: [words.greeting(name), '', ...words.body(notice), '', words.seeOrder, `${siteUrl}/details?id=${notice.saleId}`, '', words.signature].join('\n'),
+    text: [words.greeting(name), '', ...words.body(notice), '', words.seeOrder, shopUrl(siteUrl, `/details?id=${notice.saleId}`, lang), '', words.signature].join('\n'),
   };
 }

@@ -30,12 +30,14 @@ export type ResultPage = 'success' | 'failed' | 'cancel';
 export interface Settled {
   invoiceId: string | null;
   page: ResultPage;
+  /** The language the shopper ordered in: the result page is shown in it. */
+  lang: 'en' | 'bn';
   /** A refund this post recorded: to be started once the answer has gone. */
   refundId?: number;
 }
 
 /** What a post that proves nothing gets: the same for every one of them, whatever its tran_id. */
-const NOTHING: Settled = { invoiceId: null, page: 'failed' };
+const NOTHING: Settled = { invoiceId: null, page: 'failed', lang: 'en' };
 
 /** Handles one post of the gateway; `claimed` is the URL it came to (what the post says happened). */
 export async function settlePost(db: DatabaseSync, config: ApiConfig, post: GatewayPost, claimed: 'success' | 'fail' | 'cancel' | 'ipn', now: Date): Promise<Settled> {
@@ -60,7 +62,7 @@ export async function settlePost(db: DatabaseSync, config: ApiConfig, post: Gate
     closeSession(db, session.tran_id);
   }
   const current = saleOf();
-  return { invoiceId: current.invoice_id, page: pageFor(current, claimed), ...(refundId !== undefined ? { refundId } : {}) };
+  return { invoiceId: current.invoice_id, page: pageFor(current, claimed), lang: current.lang ?? 'en', ...(refundId !== undefined ? { refundId } : {}) };
 }
 
 /**

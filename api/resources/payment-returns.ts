@@ -6,6 +6,7 @@ import { formFields } from '../http/form.ts';
 import { validationFailed } from '../http/errors.ts';
 import { requestRefund } from '../payments/refunds.ts';
 import { settlePost, type Settled } from '../payments/settle.ts';
+import { shopUrl } from '../http/shop-links.ts';
 
 /**
  * Where the gateway comes back (issue 12 §1), mounted at `/payments` on the open router (the
@@ -27,7 +28,8 @@ export function paymentReturnRoutes({ db, config, clock, background }: ApiDeps):
       const settled = await settlePost(db, config, parsed.output, outcome, clock.now());
       refund(settled);
       const query = settled.invoiceId ? `?invoiceId=${encodeURIComponent(settled.invoiceId)}` : '';
-      return c.redirect(`${config.siteUrl}/payments/response/${settled.page}${query}`, 303);
+      // Back to the result page in the language the shopper ordered in (issue 24).
+      return c.redirect(shopUrl(config.siteUrl, `/payments/response/${settled.page}${query}`, settled.lang), 303);
     })
     .post('/ipn', async (c) => {
       const parsed = v.safeParse(gatewayPostSchema, await formFields(c));

@@ -2,6 +2,7 @@ import type { ReturnRefundChannel } from '../../src/lib/contract/index.ts';
 import { paisaToTaka } from '../../src/lib/money.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { inBanglaDigits } from '../sms/texts.ts';
+import { shopUrl } from '../http/shop-links.ts';
 
 /*
  * The words a shopper is sent about their return (issue 26 §5), by text message and e-mail, in one
@@ -131,6 +132,6 @@ export function returnNoticeEmail(to: string, name: string, notice: ReturnNotice
   return {
     to,
     subject: words.subject(notice),
-    text: [words.greeting(name), '', ...words.body(notice), '', words.seeOrder, `${siteUrl}/details?id=${notice.saleId}`, '', words.signature].join('\n'),
+    text: [words.greeting(name), '', ...words.body(notice), '', words.seeOrder, shopUrl(siteUrl, `/details?id=${notice.saleId}`, lang), '', words.signature].join('\n'),
   };
 }

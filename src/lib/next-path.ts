@@ -62,7 +62,9 @@ export function safeNextPath(raw: string | null | undefined, fallback: string = 
   }
   if (url.origin !== BASE) return fallback;
   const path = pathOf(url);
-  if (!staysOnOrigin(path) || SIGN_IN_SCREENS.has(pathWithoutLocale(url.pathname.replace(/\/+$/, '')))) return fallback;
+  // Checked in both languages: `/bn//evil.com` is a path here, but its English twin (the language switch's link) is not.
+  if (!staysOnOrigin(path) || !staysOnOrigin(path.replace(/^\/bn(?=\/|$)/, '') || '/')) return fallback;
+  if (SIGN_IN_SCREENS.has(pathWithoutLocale(url.pathname.replace(/\/+$/, '')))) return fallback;
   return path;
 }
 

@@ -30,11 +30,18 @@ function remember(locale: Locale): void {
 /** Wires the page's switch links and its offer. */
 export function initLanguage(): void {
   const here = localeOfPath(location.pathname);
-  const place = `${pathWithoutLocale(location.pathname)}${location.search}${location.hash}`;
+  // Where the shopper is now: a listing changes its query (filters, sort, page) without a reload.
+  const place = () => `${pathWithoutLocale(location.pathname)}${location.search}${location.hash}`;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) {
     const target = link.hreflang as Locale;
-    link.href = pathInLocale(place, target);
-    link.addEventListener('click', () => remember(target));
+    const aim = () => (link.href = pathInLocale(place(), target));
+    aim();
+    // Aimed again just before it is followed (a pointer over it, focus, a press), so it keeps a place taken since load.
+    for (const type of ['pointerenter', 'focus', 'pointerdown']) link.addEventListener(type, aim);
+    link.addEventListener('click', () => {
+      aim();
+      remember(target);
+    });
   }
   const offer = document.querySelector<HTMLElement>('[data-language-offer]');
   const wanted = remembered();

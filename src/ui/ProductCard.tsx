@@ -34,7 +34,7 @@ export default function ProductCard({ product, priority = false, format, heart =
           <Picture {...product.image} lang={englishLang()} widths={[160, 300, 400, 640]}
             sizes="(max-width: 767px) calc(50vw - 43px), 230px" priority={priority} />
           {product.discount ? (
-            <span className="badge-sale product-card__badge">{product.discount}</span>
+            <span className="badge-sale product-card__badge" lang={englishLang()}>{product.discount}</span>
           ) : (
             onSale && <span className="badge-sale product-card__badge">{say.sale}</span>
           )}

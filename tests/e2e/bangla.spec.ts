@@ -109,7 +109,7 @@ test('the remembered language is offered on an English page, never forced, and "
   await page.evaluate(() => localStorage.setItem('language', 'bn'));
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
-  const offer = page.getByRole('complementary', { name: 'বাংলা' });
+  const offer = page.getByRole('complementary', { name: 'এই পেজটি বাংলায় পড়বেন?' });
   await expect(offer).toBeVisible();
   await expect(offer).toHaveAttribute('lang', 'bn');
   await expect(offer.getByRole('link', { name: 'বাংলায় পড়ুন' })).toHaveAttribute('href', '/bn/about');
@@ -117,7 +117,7 @@ test('the remembered language is offered on an English page, never forced, and "
   await press(page, offer.getByRole('button', { name: 'না, ধন্যবাদ' }));
   await expect(offer).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('complementary', { name: 'বাংলা' })).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'এই পেজটি বাংলায় পড়বেন?' })).toBeHidden();
 });
 
 test('without JavaScript the switch is a plain link to the page in the other language', async ({ browser }) => {

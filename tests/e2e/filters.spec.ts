@@ -16,8 +16,14 @@ const countIn = (label: string) => Number(/\(([\d,]+)\)\s*$/.exec(label)?.[1]?.r
 /** The listing's count line: "12 products" or "3 results for “pen”". */
 async function listed(page: Page): Promise<number> {
   const status = page.locator('.listing__count');
-  await expect(status).toHaveText(/^[\d,]+ (products?|results?)/);
-  return Number((await status.textContent())!.replace(/,/g, '').match(/^\d+/)![0]);
+  // Read and matched at once: the count can be re-rendered between a check and a later read.
+  let count = Number.NaN;
+  await expect(async () => {
+    const shown = /^([\d,]+) (?:products?|results?)/.exec((await status.textContent()) ?? '');
+    expect(shown).not.toBeNull();
+    count = Number(shown![1]!.replace(/,/g, ''));
+  }).toPass();
+  return count;
 }
 
 /** Opens the filter panel from its button with the keyboard, and waits for its counts. */

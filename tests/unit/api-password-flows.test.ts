@@ -56,7 +56,7 @@ describe('POST /api/forgot', () => {
     expect(link).toMatch(/^https:\/\/shop\.example\/bn\/reset-password\?token=[\w-]{43}$/);
     const mail = outboxFiles(outbox).map((file) => readFileSync(file, 'utf8')).filter((text) => text.includes(`To: ${customer.email}`)).at(-1)!;
     const body = mailBody(mail);
-    expect(body).toContain('নতুন পাসওয়ার্ড বেছে নিতে এই লিঙ্কটি খুলুন');
+    expect(body).toContain('নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন');
     expect(body).toContain('৬০ মিনিটের মধ্যে');
   });
 

@@ -64,6 +64,13 @@ describe('placing a card order', () => {
 });
 
 describe('the return from the gateway', () => {
+  it('sends a shopper who ordered on a Bangla page back to the Bangla result page (issue 24)', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id, 1, 'bn');
+    const { target, fields } = await pressAtGateway(api, order.paymentUrl!, 'pay');
+    expect(await returned(await postToApi(api, target, fields))).toBe(`${SITE}/bn/payments/response/success?invoiceId=${order.invoiceId}`);
+  });
+
   it('pays the order on Pay, once, and sends the shopper to the success page on the shop’s origin', async () => {
     const who = await cardShopper(api);
     const order = await placeCardOrder(api, who, (await sku()).id);

@@ -23,6 +23,8 @@ describe('the language of an order’s messages', () => {
       `কলম: আপনার অর্ডার ${invoice} Pathao-এর মাধ্যমে পথে আছে। ট্র্যাকিং নম্বর: PTH-77881`,
     ]);
     expect(api.sent.at(-1)).toMatchObject({ subject: `আপনার কলম অর্ডার ${invoice} পথে আছে`, text: expect.stringContaining('ট্র্যাকিং নম্বর: PTH-77881') });
+    // Its link opens the order's Bangla page (issue 24).
+    expect(api.sent.at(-1)!.text).toContain(`/bn/details?id=${placed.json.saleId as number}`);
   });
 
   it('is English for an order placed in English', async () => {
@@ -47,5 +49,6 @@ describe('a return’s messages in Bangla', () => {
     const mail = returnNoticeEmail('a@example.com', 'রিনা', { ...facts, kind: 'refused', note: null }, 'https://shop.example', 'bn');
     expect(mail.subject).toBe('কলম অর্ডার KL-20261127-000042-এর ফেরত গ্রহণ করা যায়নি');
     expect(mail.text).toMatch(/^প্রিয় রিনা,\n\nআমরা দুঃখিত/);
+    expect(mail.text).toContain('https://shop.example/bn/details?id=');
   });
 });

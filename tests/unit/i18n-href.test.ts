@@ -31,4 +31,11 @@ describe('links in the page’s language (issue 24 §1)', () => {
     expect(pathWithoutLocale('/bn')).toBe('/');
     expect(pathWithoutLocale('/about')).toBe('/about');
   });
+
+  it('never make a protocol-relative address of a Bangla path (a 404 page’s switch would lead off the shop)', () => {
+    expect(pathWithoutLocale('/bn//evil.com')).toBe('/evil.com');
+    expect(pathWithoutLocale('/bn/\\evil.com')).toBe('/evil.com');
+    expect(pathInLocale('/bn//evil.com?x=1', 'en')).toBe('/evil.com?x=1');
+    expect(pathInLocale('//evil.com', 'bn')).toBe('/bn/evil.com');
+  });
 });

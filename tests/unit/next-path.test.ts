@@ -124,6 +124,9 @@ describe('on a Bangla page', () => {
     expect(safeNextPath('/bn/products/12?sku=3#reviews')).toBe('/bn/products/12?sku=3#reviews');
     expect(bn(() => safeNextPath('//evil.com'))).toBe('/bn/profile');
     expect(bn(() => safeNextPath('/bn/..//evil.com'))).toBe('/bn/profile');
+    // A path here, but its English twin (where the language switch leads) would leave the shop.
+    expect(bn(() => safeNextPath('/bn//evil.com'))).toBe('/bn/profile');
+    expect(bn(() => safeNextPath('/bn//evil.com/x?y=1'))).toBe('/bn/profile');
     expect(bn(() => nextPathOf('?next=%2Fbn%2Fcart'))).toBe('/bn/cart');
   });
 

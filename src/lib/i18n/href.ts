@@ -16,9 +16,13 @@ export function localeOfPath(pathname: string): Locale {
   return /^\/bn(?:\/|$)/.test(pathname) ? 'bn' : baseLocale;
 }
 
-/** `pathname` without its language prefix: `/bn/products/12` → `/products/12`, `/bn` → `/`. */
+/**
+ * `pathname` without its language prefix: `/bn/products/12` → `/products/12`, `/bn` → `/`. Never
+ * a protocol-relative address: `/bn//evil.com` (a Bangla 404 page's own path) gives `/evil.com`,
+ * not `//evil.com`, which a browser would leave the shop for.
+ */
 export function pathWithoutLocale(pathname: string): string {
-  return pathname.replace(/^\/bn(?=\/|$)/, '') || '/';
+  return pathname.replace(/^\/bn(?=\/|$)/, '').replace(/^[/\\]{2,}/, '/') || '/';
 }
 
 /**

@@ -14,4 +14,7 @@ export const carouselMessages = {
   showSlide: (n: number) => m.carousel_showSlide({ n: formatNumber(n) }),
   slideOf: (n: number, total: number) => m.carousel_slideOf({ n: formatNumber(n), total: formatNumber(total) }),
   get shopNow() { return m.carousel_shopNow(); },
+  /** What screen readers call the carousel and each slide (`aria-roledescription`). */
+  get carouselRole() { return m.carousel_carouselRole(); },
+  get slideRole() { return m.carousel_slideRole(); },
 };

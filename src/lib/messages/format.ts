@@ -41,6 +41,11 @@ function formats(): Formats {
   return found;
 }
 
+/** A year as shoppers read it, without grouping: `2026`, `২০২৬` in Bangla. */
+export function formatYear(year: number): string {
+  return new Intl.NumberFormat(numberLocale(), { useGrouping: false }).format(year);
+}
+
 /** A count or a rate as shoppers read it: `1234` → `1,234` (`১,২৩৪` in Bangla), `12.5` → `12.5`. */
 export function formatNumber(n: number): string {
   return formats().upToTwoDecimals.format(n);

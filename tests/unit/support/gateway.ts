@@ -21,11 +21,12 @@ export async function skusInStock(api: ReferenceApiFixture, min = 3): Promise<{ 
 }
 
 /** Places a card order of `quantity` of `skuId`; expects 201. */
-export async function placeCardOrder(api: ReferenceApiFixture, who: Shopper, skuId: number, quantity = 1) {
+export async function placeCardOrder(api: ReferenceApiFixture, who: Shopper, skuId: number, quantity = 1, lang: 'en' | 'bn' = 'en') {
   const sent = await send(api, 'POST', '/api/checkouts', {
     token: who.token,
     body: { items: [{ skuId, quantity }], addressId: who.addressId, paymentMethod: 'card' },
-    headers: { 'Idempotency-Key': `test-${randomUUID()}` },
+    // The page's language, as the shop's API client sends it: the order's messages and result page follow it.
+    headers: { 'Idempotency-Key': `test-${randomUUID()}`, 'Accept-Language': lang },
   });
   expect(sent.status, sent.text).toBe(201);
   return sent.json as { invoiceId: string; saleId: number; status: string; total: number; paymentUrl: string | null };
