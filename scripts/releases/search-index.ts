@@ -111,7 +111,7 @@ export async function readFragment(path: string): Promise<{ url: string; content
 
 /**
  * Each fragment's page URL → its Pagefind result id (the file's name: Pagefind names a page's
- * fragment by a digest of it).
+ * fragment by a digest of it), in URL order.
  */
 export async function fragmentIds(folder: string): Promise<Record<string, string>> {
   const names = (await readdir(folder)).filter((name) => name.endsWith('.pf_fragment'));
@@ -125,7 +125,9 @@ export async function fragmentIds(folder: string): Promise<Record<string, string
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
-  return ids;
+  // In URL order, not the order the reads finished in: the delta file built from it must come out
+  // the same for the same records (a release that changed nothing shares the last one's index).
+  return Object.fromEntries(Object.entries(ids).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 async function readState(cacheDir: string): Promise<SearchState | undefined> {
