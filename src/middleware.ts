@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { pruneCspMeta } from './lib/security/csp-prune.ts';
 import { renderIn } from './lib/i18n/render-locale.ts';
 import { localeOfPath } from './lib/i18n/href.ts';
+import { withBanglaBundles } from './lib/i18n/bundle-variants.ts';
 
 /*
  * Runs as each page is prerendered (the site is static: nothing here runs in a browser or on a
@@ -9,16 +10,19 @@ import { localeOfPath } from './lib/i18n/href.ts';
  * - The page is rendered in its URL's language (English, or Bangla under `/bn/`): every message
  *   and number read while it renders is in that language (src/lib/i18n/render-locale.ts). A Bangla
  *   page is its English route rendered again (astro.config.mjs): the path asked for is `originPathname`.
+ * - A Bangla page loads the Bangla twins of the bundles that hold words (src/lib/i18n/bundle-variants.ts).
  * - A page keeps in its `<meta>` policy only the hashes of its own inline scripts and styles
  *   (src/lib/security/csp-prune.ts says why).
  */
-export const onRequest = defineMiddleware((context, next) =>
-  renderIn(localeOfPath(context.originPathname), async () => {
+export const onRequest = defineMiddleware((context, next) => {
+  const locale = localeOfPath(context.originPathname);
+  return renderIn(locale, async () => {
     const response = await next();
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-    const html = await pruneCspMeta(await response.text());
+    const text = await response.text();
+    const html = await pruneCspMeta(locale === 'bn' ? withBanglaBundles(text) : text);
     // Bytes, not the string: a string body goes through the web streams' checks and encoder, which
     // cost ~0.6 ms more for an 80 KB page (issue 25's profile: ~4 s of a 10,000-product build).
     return new Response(new TextEncoder().encode(html), { status: response.status, statusText: response.statusText, headers: response.headers });
-  }, context.url.origin),
-);
+  }, context.url.origin);
+});

@@ -4,6 +4,7 @@ import * as rules from '../lib/cart.ts';
 import type { Cart, CartProduct } from '../lib/cart.ts';
 import { parseStoredCart, serializeCart } from '../lib/cart-storage.ts';
 import type { Sku } from '../lib/contract/index.ts';
+import { CART_STORE_ATTRIBUTE, CART_STORE_EVENT } from '../lib/island-awake.ts';
 import './storage.ts';
 
 // No network code here: every page's header imports this store, and the API client would cost each
@@ -23,6 +24,13 @@ export const $cartTotal = computed($cart, rules.cartTotal);
 
 /** Whether the cart dropdown is open (the header button toggles it; adding to the cart opens it). */
 export const $cartOpen = atom(false);
+
+// An island that reads or changes the cart has loaded it: the header's cart wakes with it
+// (`client:header="cart"`, integrations/header-directive-client.ts), not with every island.
+if (typeof document !== 'undefined') {
+  document.documentElement.setAttribute(CART_STORE_ATTRIBUTE, '');
+  document.dispatchEvent(new Event(CART_STORE_EVENT));
+}
 
 /**
  * Adds a sku as is; without one it logs 'No SKU provided' and does nothing (spec §5). A new sku in

@@ -179,4 +179,18 @@ test.describe('the header wakes only when a shopper reaches for it', () => {
     await expect(page.locator('astro-island[component-url*="HeaderCart"]')).not.toHaveAttribute('ssr');
     await expect(page.locator('astro-island[component-url*="HeaderSearch"]')).toHaveAttribute('ssr');
   });
+
+  test('the cart sleeps beside an island that never changes it (a category’s listing), and wakes when reached', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('requestfinished', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+    await page.goto('/categories/pens');
+    await atRest(page);
+    await expect(page.locator('astro-island[component-url*="ProductListing"]')).not.toHaveAttribute('ssr');
+    const cart = page.locator('astro-island[component-url*="HeaderCart"]');
+    await expect(cart).toHaveAttribute('ssr');
+    expect(scripts.filter((path) => /\/HeaderCart\./.test(path))).toEqual([]);
+    // Reaching for the header wakes it, as on a page with no other island.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).focus();
+    await expect(cart).not.toHaveAttribute('ssr');
+  });
 });
