@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { gatewaySessionRequestSchema, refundRequestQuerySchema, refundStatusQuerySchema, validationQuerySchema } from '../../src/lib/contract/gateway.ts';
-import { gatewayMessages as say } from '../../src/lib/messages/gateway.ts';
 import type { ApiDeps } from '../deps.ts';
 import { validationFailed } from '../http/errors.ts';
 import { formFields } from '../http/form.ts';
 import { signFields } from '../payments/signature.ts';
 import { gatewayAmountOf, gatewayPaisa } from '../payments/validation-rule.ts';
 import { bankTranIdOf, closeSession, markValidated, openSession, refundByRef, refundTransaction, sessionByKey, transactionByBankTranId, transactionByValId, type GatewayTransaction } from './books.ts';
-import { hostedPage, messagePage, postBackPage } from './page.ts';
+import { gatewayLanguage, hostedPath } from './language.ts';
+import { closedPage, hostedPage, missingPage, postBackPage } from './page.ts';
 
 /*
  * The local payment gateway (issue 12), mounted at `/gateway` unless `GATEWAY_URL` names a real
@@ -35,28 +35,31 @@ export function gatewayRoutes({ db, config, clock }: ApiDeps): Hono {
       // Amounts are kept as the real gateway reports them: two decimals (`250` → `250.00`).
       const amount = gatewayAmountOf(gatewayPaisa(request.total_amount)!);
       const key = openSession(db, { ...request, amount, ipn_url: request.ipn_url || null, customer_name: request.cus_name }, clock.now());
-      const page = `${config.publicUrl}/gateway/pay/${key}`;
+      // The shopper's language rides in the page's address (language.ts): the books need no column for it.
+      const page = `${config.publicUrl}${hostedPath(key, gatewayLanguage(request['lang']))}`;
       return c.json({ status: 'SUCCESS', failedreason: '', sessionkey: key, GatewayPageURL: page, redirectGatewayURL: page, storeBanner: '', storeLogo: '', desc: [] });
     })
     .get('/pay/:key', (c) => {
+      const lang = gatewayLanguage(c.req.query('lang'));
       const session = sessionByKey(db, c.req.param('key'));
-      if (!session) return c.html(messagePage(say.missingTitle, say.missing), 404);
-      if (session.status !== 'PENDING') return c.html(messagePage(say.closedTitle, say.closed), 409);
-      return c.html(hostedPage(session));
+      if (!session) return c.html(missingPage(lang), 404);
+      if (session.status !== 'PENDING') return c.html(closedPage(lang), 409);
+      return c.html(hostedPage(session, lang));
     })
     .post('/pay/:key', async (c) => {
+      const lang = gatewayLanguage(c.req.query('lang'));
       const form = await formFields(c);
       const choice = form['action'];
-      if (choice !== 'pay' && choice !== 'fail' && choice !== 'cancel') return c.html(messagePage(say.missingTitle, say.missing), 422);
+      if (choice !== 'pay' && choice !== 'fail' && choice !== 'cancel') return c.html(missingPage(lang), 422);
       const status = choice === 'pay' ? 'VALID' : choice === 'fail' ? 'FAILED' : 'CANCELLED';
       const session = closeSession(db, c.req.param('key'), status, form['risky'] === '1' ? 1 : 0);
-      if (!session) return c.html(messagePage(say.closedTitle, say.closed), sessionByKey(db, c.req.param('key')) ? 409 : 404);
+      if (!session) return c.html(closedPage(lang), sessionByKey(db, c.req.param('key')) ? 409 : 404);
       const fields = outcomeFields(session, storeId, clock.now());
       const signed = { ...fields, ...signFields(fields, storePassword) };
       // The IPN goes server to server (the real gateway sends it whether or not the shopper comes back).
       if (session.ipn_url && status !== 'CANCELLED') await sendIpn(session.ipn_url, signed);
       const target = status === 'VALID' ? session.success_url : status === 'FAILED' ? session.fail_url : session.cancel_url;
-      return c.html(postBackPage(target, signed));
+      return c.html(postBackPage(target, signed, lang));
     })
     // `sslcommerz-lts` sends its validation as a POST carrying the query string: both are taken.
     .on(['GET', 'POST'], '/validator/api/validationserverAPI.php', (c) => {

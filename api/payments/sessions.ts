@@ -102,7 +102,7 @@ async function waitForSession(db: DatabaseSync, tranId: string): Promise<string 
   return null;
 }
 
-/** The session call's fields (SSLCommerz v4): amount, where to come back, who pays, what ships where. */
+/** The session call's fields (SSLCommerz v4): amount, where to come back, who pays, what ships where, in which language. */
 function sessionFields(db: DatabaseSync, config: ApiConfig, sale: SaleRow, tranId: string): Record<string, string> {
   const customer = typedQuery<{ name: string; email: string; phone: string | null }>(db, 'SELECT name, email, phone FROM customers WHERE id = ?').get(sale.customer_id);
   const address = JSON.parse(sale.address_json) as ShippingAddress;
@@ -138,5 +138,7 @@ function sessionFields(db: DatabaseSync, config: ApiConfig, sale: SaleRow, tranI
     product_category: 'Stationery and gifts',
     product_profile: 'physical-goods',
     value_a: sale.invoice_id,
+    // The local gateway shows its page in the shopper's language (api/gateway/language.ts); SSLCommerz ignores it.
+    lang: sale.lang,
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { labelText } from '../lib/address-label.ts';
 import type { ApiResult } from '../lib/api/types.ts';
 import type { Address } from '../lib/contract/address.ts';
 import { addressListMessages as say } from '../lib/messages/address-list.ts';
@@ -107,7 +108,7 @@ export default function AddressBook() {
               busy={busy}
               onWarm={warmForm.onFocus}
               onEdit={() => open({ kind: 'edit', address }, document.activeElement as HTMLElement | null)}
-              onMakeDefault={() => void act(() => makeDefaultAddress(address), say.madeDefault(address.label))}
+              onMakeDefault={() => void act(() => makeDefaultAddress(address), say.madeDefault(labelText(address.label)))}
               onRemove={() => {
                 opener.current = document.activeElement as HTMLElement | null;
                 setConfirming(address);
@@ -119,7 +120,7 @@ export default function AddressBook() {
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            question={say.confirmRemove(confirming.label)}
+            question={say.confirmRemove(labelText(confirming.label))}
             confirm={say.confirmRemoveYes}
             cancel={say.cancel}
             onConfirm={() => {

@@ -1,4 +1,4 @@
-import { test, expect, signUpCustomer, useSession, type SessionAnswer } from './fixtures.ts';
+import { test, expect, addOneToCart, signUpCustomer, simpleProduct, useSession, type SessionAnswer } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // The address book (issue 10 §4) against the built site and the real API.
@@ -163,4 +163,37 @@ test('the address form works from the keyboard alone', async ({ page, request })
   await page.keyboard.press('Enter');
   await expect(card(page, 'Office')).toContainText('Savar, Dhaka, Dhaka');
   await expect(card(page, 'Office')).toContainText('+8801712345678');
+});
+
+test('the Home preset chosen on a Bangla page is saved as `home` and reads "Home" on the English pages; older labels saved as words follow the page too', async ({ page, request }) => {
+  const customer = await signUpCustomer(request);
+  await useSession(page, customer);
+  await page.goto('/bn/addresses');
+  await page.getByRole('button', { name: 'ঠিকানা যোগ করুন' }).click();
+  const form = page.getByRole('form', { name: 'নতুন ঠিকানা' });
+  await expect(form.getByRole('radio', { name: 'বাসা' })).toBeChecked(); // a new address starts on Home
+  await form.getByLabel('প্রাপকের নাম').fill('নুসরাত জাহান');
+  await form.getByLabel('ফোন', { exact: true }).fill('01712-345678');
+  await form.getByLabel('আপনার এলাকা খুঁজুন').fill('ধানমন্ডি');
+  await expect(form.getByLabel('বিভাগ')).toHaveValue('6');
+  await form.getByLabel('ঠিকানা', { exact: true }).fill('বাড়ি ৭, রোড ২');
+  await form.getByRole('button', { name: 'ঠিকানা সেভ করুন' }).click();
+  await expect(page.getByRole('list', { name: 'সেভ করা ঠিকানা' }).getByRole('listitem', { name: /^বাসা/ })).toBeVisible();
+
+  // The API keeps the preset's value, not the Bangla word.
+  const listed = await page.request.post(`${API_URL}/api/addresses/search`, { headers: { ...headers, 'X-AUTH-TOKEN': customer.user.authToken }, data: {} });
+  expect(((await listed.json()) as { list: { label: string }[] }).list.map((address) => address.label)).toEqual(['home']);
+  // An address saved before presets were values, with the Bangla word.
+  await saveThroughApi(page, customer, { label: 'অফিস' });
+
+  await page.goto('/addresses');
+  await expect(card(page, 'Home')).toContainText('Dhanmondi');
+  await expect(card(page, 'Office')).toContainText('Debidwar');
+  await expect(page.getByRole('list', { name: 'Saved addresses' })).not.toContainText(/বাসা|অফিস/);
+
+  // The checkout's address choice names them in English too.
+  await addOneToCart(page, await simpleProduct(request));
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /^Home · নুসরাত জাহান/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Office · Rina Akter/ })).toBeVisible();
 });

@@ -32,12 +32,20 @@ export async function dhakaAddressOf(request: APIRequestContext, session: Sessio
   return ((await response.json()) as { id: number }).id;
 }
 
-/** Places a card (or pay-later) order of one unit of `skuId` through the API; returns the order with its gateway page and its address's phone. */
-export async function cardOrderThroughApi(request: APIRequestContext, session: SessionAnswer, skuId: number, paymentMethod: 'card' | 'pay_later' = 'card') {
+/**
+ * Places a card (or pay-later) order of one unit of `skuId` through the API, from a page in `lang` (as
+ * the shop's API client says it: Accept-Language); returns the order with its gateway page and its address's phone.
+ */
+export async function cardOrderThroughApi(request: APIRequestContext, session: SessionAnswer, skuId: number, paymentMethod: 'card' | 'pay_later' = 'card', lang: 'en' | 'bn' = 'en') {
   const phone = newPhone();
   const addressId = await dhakaAddressOf(request, session, phone);
   const response = await request.post(`${API_URL}/api/checkouts`, {
-    headers: { ...KEY, 'X-AUTH-TOKEN': session.user.authToken, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    headers: {
+      ...KEY,
+      'X-AUTH-TOKEN': session.user.authToken,
+      'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      ...(lang === 'bn' ? { 'Accept-Language': 'bn' } : {}),
+    },
     data: { items: [{ skuId, quantity: 1 }], addressId, paymentMethod },
   });
   expect(response.status()).toBe(201);

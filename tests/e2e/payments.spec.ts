@@ -46,6 +46,21 @@ test('Fail → the failed page → Try again → Pay → paid', async ({ page, r
   await expect(page.getByRole('status').filter({ hasText: 'We have received your payment' })).toBeVisible();
 });
 
+test('an order placed on a Bangla page: the gateway’s page in Bangla, amount the Bangla way, and back to the Bangla success page (issue 24)', async ({ page, request }) => {
+  const product = await productForPayment(request, 9);
+  const customer = await signUpCustomer(request);
+  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id, 'card', 'bn');
+  await useSession(page, customer);
+
+  await page.goto(order.paymentUrl);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: 'টেস্ট পেমেন্ট গেটওয়ে' })).toBeVisible();
+  await expect(page.getByTestId('gateway-amount')).toHaveText(/^[০-৯,]+\.[০-৯]{2}৳$/);
+  await page.getByRole('button', { name: 'পে করুন' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bn/payments/response/success\\?invoiceId=${order.invoiceId}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});
+
 test('Cancel at the gateway → the cancel page, the order cancelled and its stock back at once (issue 22 §13)', async ({ page, request }) => {
   const product = await productForPayment(request, 2);
   const skuId = product.skus[0]!.id;

@@ -56,6 +56,15 @@ describe('POST /api/addresses', () => {
     expect(sent.json).toMatchObject({ phone: '+8801712345678', postcode: '3500' });
   });
 
+  it('keeps a preset’s stable value (`home`, `office`) and a typed label, in either script, as sent', async () => {
+    const { token } = await newCustomer(api);
+    for (const label of ['home', 'office', 'নানুর বাসা']) {
+      const sent = await create(token, { ...home, label });
+      expect(sent.status, sent.text).toBe(201);
+      expect(sent.json).toMatchObject({ label });
+    }
+  });
+
   it('takes a Dhaka city area instead of an upazila, and moves the default when asked', async () => {
     const { token } = await newCustomer(api);
     await create(token, home);

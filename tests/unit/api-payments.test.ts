@@ -52,6 +52,31 @@ describe('placing a card order', () => {
     expect(JSON.stringify(order) + html).not.toContain(DEMO_GATEWAY_STORE_PASSWORD);
   });
 
+  it('shows the hosted page in Bangla to a shopper who ordered on a Bangla page, and what a press answers too (issue 24)', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id, 1, 'bn');
+    expect(order.paymentUrl).toMatch(/\/gateway\/pay\/[0-9A-F]{32}\?lang=bn$/);
+    const html = await (await fetch(onApi(api, order.paymentUrl!))).text();
+    expect(html).toMatch(/<html lang="bn">/);
+    expect(html).toContain('<h1>টেস্ট পেমেন্ট গেটওয়ে</h1>');
+    expect(html).toContain(`<dd data-testid="gateway-amount">${new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT' }).format(order.total)}</dd>`);
+    const pressed = await fetch(onApi(api, order.paymentUrl!), { method: 'POST', body: new URLSearchParams({ action: 'fail' }) });
+    expect(await pressed.text()).toMatch(/<html lang="bn">[\s\S]*শপে ফিরে যান/);
+    // Pressed again: the session is closed, said in Bangla.
+    const again = await fetch(onApi(api, order.paymentUrl!));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toMatch(/<html lang="bn">[\s\S]*এই পেমেন্ট সেশনটি বন্ধ হয়ে গেছে/);
+  });
+
+  it('shows the hosted page in English to a shopper who ordered on an English page', async () => {
+    const who = await cardShopper(api);
+    const order = await placeCardOrder(api, who, (await sku()).id, 1, 'en');
+    expect(order.paymentUrl).toMatch(/\/gateway\/pay\/[0-9A-F]{32}$/);
+    const html = await (await fetch(onApi(api, order.paymentUrl!))).text();
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('<h1>Test payment gateway</h1>');
+  });
+
   it('answers a repeat of the same Idempotency-Key with the same order and the same session', async () => {
     const who = await cardShopper(api);
     const { id } = await sku();

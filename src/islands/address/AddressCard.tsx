@@ -1,3 +1,4 @@
+import { labelText } from '../../lib/address-label.ts';
 import type { Address } from '../../lib/contract/address.ts';
 import { addressListMessages as say } from '../../lib/messages/address-list.ts';
 
@@ -20,7 +21,7 @@ export function AddressCard({ address, busy, onEdit, onRemove, onMakeDefault, on
   return (
     <li className="address-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="address-card__title">
-        {address.label}
+        {labelText(address.label)}
         {address.isDefault && <span className="address-card__default">{say.isDefault}</span>}
       </h3>
       <p className="address-card__lines">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { labelText } from '../../lib/address-label.ts';
 import { checkoutMessages as say } from '../../lib/messages/checkout.ts';
 import { $addressBook, loadAddresses } from '../../stores/addresses.ts';
 import '../address/address.css';
@@ -43,7 +44,7 @@ export function AddressStep({ selected, onSelect }: Props) {
             <label key={address.id} className="checkout-choice">
               <input type="radio" name="address" value={address.id} checked={selected === address.id} onChange={() => onSelect(address.id)} />
               <span>
-                <strong>{address.label}</strong> · {address.recipientName}, {address.phone}
+                <strong>{labelText(address.label)}</strong> · {address.recipientName}, {address.phone}
                 <br />
                 {address.addressLine}, {address.areaName}, {address.districtName}
               </span>

@@ -13,7 +13,10 @@ const optionalId = v.optional(v.nullable(positiveInteger), null);
 
 /** Fields of an address as a customer writes them. */
 const addressFields = {
-  /** "Home", "Office", or the shopper's own word. */
+  /**
+   * A preset's stable value (`home`, `office`: the shop names it in the page's language,
+   * `src/lib/address-label.ts`), or the shopper's own word, kept as typed.
+   */
   label: v.pipe(plainText, v.trim(), v.minLength(1, 'Enter a label'), v.maxLength(40, 'At most 40 characters')),
   recipientName: personNameSchema,
   phone: bdMobileSchema,

@@ -1,4 +1,5 @@
 import * as m from '../../paraglide/messages.js';
+import { addressLabelMessages } from './address-labels.ts';
 import { addressListMessages } from './address-list.ts';
 import { joinTables } from './join.ts';
 
@@ -7,8 +8,6 @@ const formMessages = {
   get formAddTitle() { return m.addresses_formAddTitle(); },
   get formEditTitle() { return m.addresses_formEditTitle(); },
   get label() { return m.addresses_label(); },
-  get labelHome() { return m.addresses_labelHome(); },
-  get labelOffice() { return m.addresses_labelOffice(); },
   get labelOther() { return m.addresses_labelOther(); },
   get labelOtherName() { return m.addresses_labelOtherName(); },
   get recipientName() { return m.addresses_recipientName(); },
@@ -40,7 +39,9 @@ const formMessages = {
 };
 
 /**
- * Words of the address book (issue 10 §4): the list's (`address-list.ts`) and the address form's.
- * The words themselves are in messages/addresses/<locale>.json and messages/address-list/<locale>.json (Paraglide JS).
+ * Words of the address book (issue 10 §4): the list's (`address-list.ts`), the label presets'
+ * (`address-labels.ts`) and the address form's. The words themselves are in
+ * messages/addresses/<locale>.json, messages/address-list/<locale>.json and
+ * messages/address-labels/<locale>.json (Paraglide JS).
  */
-export const addressMessages = joinTables(addressListMessages, formMessages);
+export const addressMessages = joinTables(joinTables(addressListMessages, addressLabelMessages), formMessages);
