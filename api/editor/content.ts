@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { contentEditSchema, outletEditSchema } from '../../src/lib/contract/editor.ts';
-import type { ContentPage } from '../../src/lib/contract/site-content.ts';
-import type { Outlet } from '../../src/lib/contract/outlets.ts';
+import type { SQLInputValue } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
 import { typedQuery } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -10,25 +9,22 @@ import type { EditorEnv } from './auth.ts';
 import { recordChange } from './changes.ts';
 import { editRequest, pathId, pathSlug } from './params.ts';
 import { askForRebuild } from './rebuild.ts';
+import { toContentPage as toPage, type PageRow } from '../resources/content-pages.ts';
+import { toOutlet, type OutletRow } from '../resources/outlets.ts';
 
-interface PageRow { slug: string; title: string; summary: string; html: string; updated_at: string }
-interface OutletRow {
-  id: number; name: string; name_bn: string; address: string; division: string; district: string; phone: string;
-  latitude: number; longitude: number; hours: string;
-}
-
-const toPage = (row: PageRow): ContentPage => ({ slug: row.slug, title: row.title, summary: row.summary, html: row.html, updatedAt: row.updated_at });
-const toOutlet = (row: OutletRow): Outlet => ({
-  id: row.id, name: row.name, nameBn: row.name_bn, address: row.address, division: row.division, district: row.district,
-  phone: row.phone, latitude: row.latitude, longitude: row.longitude, hours: JSON.parse(row.hours) as Outlet['hours'],
-});
+/**
+ * A Bangla field of an edit as stored (issue 24 §4): left out, the stored one stays, so a client
+ * that sends only the English changes none of it; empty, NULL (the shop shows the English).
+ */
+const banglaOf = (sent: string | undefined, stored: string | null): SQLInputValue => (sent === undefined ? stored : sent || null);
 
 /**
  * Content and outlets for the editors (issue 14 §6), mounted at `/api/editor`:
- * - `PUT /content/{slug}` `{ title, summary, html }` replaces one of the shop's pages (its HTML is
- *   sanitised when the shop builds, as every editor's HTML is); a slug the shop has no page at is a
- *   404, as the pages are the site's routes, not the editors';
+ * - `PUT /content/{slug}` `{ title, summary, html, titleBn?, summaryBn?, htmlBn? }` replaces one of
+ *   the shop's pages (its HTML is sanitised when the shop builds, as every editor's HTML is); a slug
+ *   the shop has no page at is a 404, as the pages are the site's routes, not the editors';
  * - `PUT /outlets/{id}` replaces an outlet, in the shape `GET /api/outlets` answers.
+ * The Bangla fields (issue 24 §4) may be left out: the stored Bangla then stays (see `banglaOf`).
  * Each answers the record as the shop's API now answers it, audited in the same transaction.
  */
 export function editorContentRoutes({ db, clock, buildHook }: ApiDeps): Hono<EditorEnv> {
@@ -44,8 +40,10 @@ export function editorContentRoutes({ db, clock, buildHook }: ApiDeps): Hono<Edi
         const before = page.get(slug);
         if (!before) return false;
         const { title, summary, html } = body;
-        db.prepare('UPDATE content_pages SET title = ?, summary = ?, html = ?, updated_at = ? WHERE slug = ?').run(title, summary, html, now.toISOString(), slug);
-        recordChange(db, c.var.editor, { resource: 'content', id: slug, before: { ...before }, after: { title, summary, html } }, now);
+        const [titleBn, summaryBn, htmlBn] = [banglaOf(body.titleBn, before.title_bn), banglaOf(body.summaryBn, before.summary_bn), banglaOf(body.htmlBn, before.html_bn)];
+        db.prepare('UPDATE content_pages SET title = ?, summary = ?, html = ?, title_bn = ?, summary_bn = ?, html_bn = ?, updated_at = ? WHERE slug = ?')
+          .run(title, summary, html, titleBn, summaryBn, htmlBn, now.toISOString(), slug);
+        recordChange(db, c.var.editor, { resource: 'content', id: slug, before: { ...before }, after: { title, summary, html, titleBn, summaryBn, htmlBn } }, now);
         return true;
       }, { immediate: true });
       if (!found) return jsonError(c, 404, 'The shop has no page at this slug');
@@ -61,12 +59,18 @@ export function editorContentRoutes({ db, clock, buildHook }: ApiDeps): Hono<Edi
         const before = outlet.get(id);
         if (!before) return false;
         const next = body;
+        const [addressBn, divisionBn, districtBn] = [
+          banglaOf(next.addressBn, before.address_bn), banglaOf(next.divisionBn, before.division_bn), banglaOf(next.districtBn, before.district_bn),
+        ];
         db.prepare(
-          `UPDATE outlets SET name = ?, name_bn = ?, address = ?, division = ?, district = ?, phone = ?, latitude = ?, longitude = ?, hours = ?
+          `UPDATE outlets SET name = ?, name_bn = ?, address = ?, division = ?, district = ?, phone = ?, latitude = ?, longitude = ?, hours = ?,
+             address_bn = ?, division_bn = ?, district_bn = ?
            WHERE id = ?`,
-        ).run(next.name, next.nameBn, next.address, next.division, next.district, next.phone, next.latitude, next.longitude, JSON.stringify(next.hours), id);
+        ).run(next.name, next.nameBn, next.address, next.division, next.district, next.phone, next.latitude, next.longitude, JSON.stringify(next.hours),
+          addressBn, divisionBn, districtBn, id);
         const { id: _id, ...was } = toOutlet(before);
-        recordChange(db, c.var.editor, { resource: 'outlet', id, before: was, after: next }, now);
+        const { id: _same, ...stored } = toOutlet(outlet.get(id)!);
+        recordChange(db, c.var.editor, { resource: 'outlet', id, before: was, after: stored }, now);
         return true;
       }, { immediate: true });
       if (!found) return jsonError(c, 404, 'Outlet not found');

@@ -4,7 +4,7 @@ import { typedQuery } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { singlePage } from '../http/page.ts';
 
-interface OutletRow {
+export interface OutletRow {
   id: number;
   name: string;
   name_bn: string;
@@ -15,26 +15,31 @@ interface OutletRow {
   latitude: number;
   longitude: number;
   hours: string;
+  /** NULL without Bangla (migration 22). */
+  address_bn: string | null;
+  district_bn: string | null;
+  division_bn: string | null;
 }
+
+/** An outlet as the API answers it, with the Bangla of its address and places where it has some (issue 24 §4). */
+export const toOutlet = (row: OutletRow): Outlet => ({
+  id: row.id,
+  name: row.name,
+  nameBn: row.name_bn,
+  address: row.address,
+  division: row.division,
+  district: row.district,
+  ...(row.address_bn ? { addressBn: row.address_bn } : {}),
+  ...(row.division_bn ? { divisionBn: row.division_bn } : {}),
+  ...(row.district_bn ? { districtBn: row.district_bn } : {}),
+  phone: row.phone,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  hours: JSON.parse(row.hours) as Outlet['hours'],
+});
 
 /** The shop's outlets (issue 13 §2), mounted at `/api/outlets`: `GET` lists them all, in the editors' order. */
 export function outletRoutes({ db }: ApiDeps): Hono {
   const all = typedQuery<OutletRow>(db, 'SELECT * FROM outlets ORDER BY position, id');
-  return new Hono().get('/', (c) => {
-    const list = all.all().map(
-      (row): Outlet => ({
-        id: row.id,
-        name: row.name,
-        nameBn: row.name_bn,
-        address: row.address,
-        division: row.division,
-        district: row.district,
-        phone: row.phone,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        hours: JSON.parse(row.hours) as Outlet['hours'],
-      }),
-    );
-    return c.json(singlePage(list));
-  });
+  return new Hono().get('/', (c) => c.json(singlePage(all.all().map(toOutlet))));
 }

@@ -3,6 +3,7 @@ import { typedQuery } from '../db/query.ts';
 import { skuPrices, type SkuPriceColumns } from '../db/sku-prices.ts';
 import type { ApiDeps } from '../deps.ts';
 import { mediaUrl } from '../media/url.ts';
+import { optionBn } from '../seed/options.ts';
 
 /** A row of the products table; `joinProducts` adds its images and skus. */
 export interface ProductRow {
@@ -38,10 +39,27 @@ export function optionLabel(option: string): string {
     .join(' ');
 }
 
+/** The Bangla of the attributes' names, beside the English `displayLabel` (issue 24 §4). */
+const ATTRIBUTE_BN: Readonly<Record<AttributeValue['attribute'], string>> = { Size: 'সাইজ', Color: 'রং' };
+
+/** A sku's value of `attribute`, with its labels in English and, for an option the shop knows, in Bangla. */
+function attributeValue(attribute: AttributeValue['attribute'], option: string): AttributeValue {
+  const optionDisplayLabelBn = optionBn(option);
+  return {
+    attribute,
+    option,
+    displayLabel: attribute,
+    optionDisplayLabel: optionLabel(option),
+    // Additive: a client that knows only the English labels reads what it always did.
+    displayLabelBn: ATTRIBUTE_BN[attribute],
+    ...(optionDisplayLabelBn ? { optionDisplayLabelBn } : {}),
+  };
+}
+
 function attributesOf(row: SkuRow): AttributeValue[] {
   const values: AttributeValue[] = [];
-  if (row.size) values.push({ attribute: 'Size', option: row.size, displayLabel: 'Size', optionDisplayLabel: optionLabel(row.size) });
-  if (row.color) values.push({ attribute: 'Color', option: row.color, displayLabel: 'Color', optionDisplayLabel: optionLabel(row.color) });
+  if (row.size) values.push(attributeValue('Size', row.size));
+  if (row.color) values.push(attributeValue('Color', row.color));
   return values;
 }
 

@@ -2,6 +2,9 @@
 export interface SeedSlider {
   title: string;
   subtitle: string;
+  /** The slide in Bangla (issue 24 §4), as a Bangladeshi shopper reads it. */
+  titleBn: string;
+  subtitleBn: string;
   categorySlug: string;
 }
 
@@ -12,22 +15,30 @@ export const SLIDER_SIZE = { width: 1600, height: 600 } as const;
 export const SLIDERS: readonly SeedSlider[] = [
   {
     title: 'Back to School',
+    titleBn: 'স্কুলে ফেরার প্রস্তুতি',
     subtitle: 'Notebooks, pens and bags for the new term, up to 20% off',
+    subtitleBn: 'নতুন ক্লাসের খাতা, কলম আর ব্যাগে ২০% পর্যন্ত ছাড়',
     categorySlug: 'notebooks-diaries',
   },
   {
     title: 'Pohela Boishakh Gifts',
+    titleBn: 'পহেলা বৈশাখের উপহার',
     subtitle: 'Shubho Noboborsho! Gift boxes, cards and mugs for 1 Boishakh',
+    subtitleBn: 'শুভ নববর্ষ! পহেলা বৈশাখে প্রিয়জনের জন্য গিফট বক্স, কার্ড আর মগ',
     categorySlug: 'gift-boxes',
   },
   {
     title: 'Office Essentials',
+    titleBn: 'অফিসের দরকারি সবকিছু',
     subtitle: 'Files, staplers and calculators for a tidy, productive desk',
+    subtitleBn: 'গোছানো ডেস্ক, ঝামেলাহীন কাজ: ফাইল, স্ট্যাপলার আর ক্যালকুলেটর',
     categorySlug: 'office-supplies',
   },
   {
     title: 'Art & Craft Corner',
+    titleBn: 'আর্ট ও ক্রাফট কর্নার',
     subtitle: 'Colours, brushes and sketch books for young artists',
+    subtitleBn: 'খুদে শিল্পীদের জন্য রং, তুলি আর স্কেচবুক',
     categorySlug: 'art-supplies',
   },
 ];

@@ -84,11 +84,13 @@ function insertProducts(db: DatabaseSync, categoryIds: readonly number[], count:
 function insertContent(db: DatabaseSync, categoryIds: readonly number[]): void {
   const empty = (table: string) => countRows(db, table) === 0;
   if (empty('sliders')) {
-    const insert = db.prepare('INSERT INTO sliders (title, subtitle, link, image_key, width, height, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO sliders (title, subtitle, title_bn, subtitle_bn, link, image_key, width, height, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     SLIDERS.forEach((slider, index) => {
       const categoryId = categoryIds[CATEGORIES.findIndex((category) => category.slug === slider.categorySlug)];
       const link = categoryId === undefined ? '/products' : `/products?categoryId=${categoryId}`;
-      insert.run(slider.title, slider.subtitle, link, `sliders/${index + 1}`, SLIDER_SIZE.width, SLIDER_SIZE.height, index);
+      insert.run(slider.title, slider.subtitle, slider.titleBn, slider.subtitleBn, link, `sliders/${index + 1}`, SLIDER_SIZE.width, SLIDER_SIZE.height, index);
     });
   }
   if (empty('currencies')) {

@@ -2,13 +2,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/open.ts';
 import { countRows } from '../db/query.ts';
 import { SEED_ARTICLES } from './articles.ts';
+import { fillSeedBangla } from './bangla-fill.ts';
 import { SEED_OUTLETS } from './outlets.ts';
 import { SEED_BULLETS, SEED_PAGES, SEED_SHOP_TEXTS } from './site-pages.ts';
 
 /**
  * The editors' pages, bullet points, articles, shop texts and outlets (issue 13), each only into an empty
  * table: a database from before the content pages gains them on its next start, and an editor's
- * changes are never overwritten.
+ * changes are never overwritten. Then their Bangla (issue 24 §4), where a row has none yet.
  */
 export function seedSiteContent(db: DatabaseSync): void {
   const empty = (table: string) => countRows(db, table) === 0;
@@ -38,5 +39,7 @@ export function seedSiteContent(db: DatabaseSync): void {
         insert.run(o.name, o.nameBn, o.address, o.division, o.district, o.phone, o.latitude, o.longitude, JSON.stringify(o.hours), position),
       );
     }
+    // Their Bangla, and the Bangla of a database seeded before it had any (see bangla-fill.ts).
+    fillSeedBangla(db);
   });
 }

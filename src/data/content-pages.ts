@@ -9,7 +9,11 @@ import { shopContactOf, type ShopContact } from '../lib/content/shop-contact.ts'
 import { buildClient, orFail } from './build-api.ts';
 import { memo } from './memo.ts';
 
-/** A content page as the shop renders it: the editors' HTML sanitised, headings with ids, its outline. */
+/**
+ * A content page as the shop renders it: the editors' HTML sanitised, headings with ids, its outline;
+ * and its Bangla (issue 24 §4), each part where the API has one, the Bangla HTML made ready the same
+ * way. Both languages' pages render from it (`shownPage` picks).
+ */
 export interface RenderedPage {
   slug: string;
   title: string;
@@ -17,6 +21,10 @@ export interface RenderedPage {
   updatedAt: string;
   html: string;
   toc: OutlineEntry[];
+  titleBn?: string;
+  summaryBn?: string;
+  htmlBn?: string;
+  tocBn?: OutlineEntry[];
 }
 
 /** Everything a content page is rendered from; also its `_payload.json`. */
@@ -52,7 +60,14 @@ export const loadContentPage = memo(async (slug: string): Promise<ContentPageDat
   if (!page) throw new Error(`Build could not load content page ${slug}: the content API has no such page`);
   // Sanitised here, once, at build time: no editor's script ever reaches a shopper's browser.
   const { html, toc } = outline(sanitizeHtml(page.html));
-  return { page: { slug: page.slug, title: page.title, summary: page.summary, updatedAt: page.updatedAt, html, toc }, bullets: orFail(`bullets of ${slug}`, bullets).list };
+  const bangla = page.htmlBn?.trim() ? outline(sanitizeHtml(page.htmlBn)) : undefined;
+  const rendered: RenderedPage = {
+    slug: page.slug, title: page.title, summary: page.summary, updatedAt: page.updatedAt, html, toc,
+    ...(page.titleBn ? { titleBn: page.titleBn } : {}),
+    ...(page.summaryBn ? { summaryBn: page.summaryBn } : {}),
+    ...(bangla ? { htmlBn: bangla.html, tocBn: bangla.toc } : {}),
+  };
+  return { page: rendered, bullets: orFail(`bullets of ${slug}`, bullets).list };
 });
 
 /** A contact page: its content and the shop's address, phones, e-mail and hours. */

@@ -4,14 +4,14 @@ import { EMPTY_CART_NOTICE } from '../lib/site.ts';
 import { imageAt, productHref } from '../lib/links.ts';
 import { cartPageMessages as say } from '../lib/messages/cart-page.ts';
 import { unitPrice } from '../lib/pricing.ts';
-import { describeSku } from '../lib/sku-label.ts';
+import { describeSku, skuLang } from '../lib/sku-label.ts';
 import { $cart, $cartTotal, clearCart, decreaseQuantity, increaseQuantity, removeFromCart } from '../stores/cart.ts';
 import { $liveCheckFailed, $liveNotices, checkCartLive } from '../stores/cart-live.ts';
 import { $storageFailed } from '../stores/storage.ts';
 import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
-import { englishLang, localName, nameLang } from '../lib/i18n/names.ts';
+import { localName, nameLang } from '../lib/i18n/names.ts';
 
 /** The cart page (spec §4): lines with quantity controls, subtotals, total, and live notices. */
 export default function CartPage() {
@@ -54,7 +54,7 @@ export default function CartPage() {
               <div className="cart-line__info">
                 <a href={productHref(item.product)} lang={nameLang(item.product)}>{name}</a>
                 {/* Size/Color are named in English only. */}
-                {item.sku.attributeValues.length > 0 && <span className="cart-line__options" lang={englishLang()}>{describeSku(item.sku)}</span>}
+                {item.sku.attributeValues.length > 0 && <span className="cart-line__options" lang={skuLang(item.sku)}>{describeSku(item.sku)}</span>}
                 <span className="cart-line__unit">{say.each(format(unitPrice(item.sku)))}</span>
                 {notice && <span className={`cart-line__notice cart-line__notice--${notice.kind}`} role="status">{notice.message}</span>}
               </div>

@@ -15,7 +15,7 @@ import { useHydrated } from '../ui/hooks/use-hydrated.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
-import { englishLang, pageLangWithinEnglish } from '../lib/i18n/names.ts';
+import { pageLangWithinEnglish } from '../lib/i18n/names.ts';
 
 interface Props {
   product: CartProduct;
@@ -102,8 +102,8 @@ export default function ProductPurchase({ product, skus }: Props) {
   }
 
   const shown = sku ?? lowestPrice(skus)!;
-  // Options ("Color", "Blue") are named in English only: marked so on a Bangla page.
-  const english = englishLang();
+  // Options are named in the page's language where the API has their Bangla ("রং", "নীল"); one it
+  // names in English only is marked so on a Bangla page, and the page's words inside it are marked back.
   const withinEnglish = pageLangWithinEnglish();
   return (
     <div className="purchase" ref={root} onPointerEnter={warmCartAdd} onTouchStart={warmCartAdd} onFocus={warmCartAdd}>
@@ -112,20 +112,20 @@ export default function ProductPurchase({ product, skus }: Props) {
         <Price sku={shown} format={format} />
       </p>
       {choices.map((choice) => {
-        const chosen = choice.options.find((o) => o.option === selection[choice.attribute])?.label;
+        const chosen = choice.options.find((o) => o.option === selection[choice.attribute]);
         return (
           <fieldset className="purchase__choice" key={choice.attribute}>
             <legend>
-              {english ? <span lang={english}>{choice.label}</span> : choice.label}: <strong lang={chosen ? english : undefined}>{chosen ?? say.chooseOne}</strong>
+              {choice.lang ? <span lang={choice.lang}>{choice.label}</span> : choice.label}: <strong lang={chosen?.lang}>{chosen?.label ?? say.chooseOne}</strong>
             </legend>
             <div className="purchase__options">
-              {choice.options.map(({ option, label }) => {
+              {choice.options.map(({ option, label, lang }) => {
                 const state = optionState(skus, selection, choice.attribute, option);
                 return (
                   <label key={option} className={`option option--${state}`}>
                     <input type="radio" name={choice.attribute} value={option} checked={selection[choice.attribute] === option}
                       disabled={state === 'unavailable'} onChange={() => choose(selection, choice.attribute, option)} />
-                    <span lang={english}>{label}{state === 'sold-out' && <span className="visually-hidden" lang={withinEnglish}>{say.soldOutOption}</span>}</span>
+                    <span lang={lang}>{label}{state === 'sold-out' && <span className="visually-hidden" lang={lang && withinEnglish}>{say.soldOutOption}</span>}</span>
                   </label>
                 );
               })}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { WishlistItem } from '../lib/contract/wishlist.ts';
 import { wishlistMessages as say } from '../lib/messages/wishlist.ts';
-import { describeSku } from '../lib/sku-label.ts';
+import { describeSku, skuLang } from '../lib/sku-label.ts';
 import { pageCount, wishlistCardOf } from '../lib/wishlist-page.ts';
 import { $wishlist, $wishlistProducts, loadWishlistPage, moveToCart, removeFromWishlist } from '../stores/wishlist.ts';
 import ProductCard from '../ui/ProductCard.tsx';
@@ -10,7 +10,7 @@ import '../styles/wishlist.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
-import { englishLang, localName } from '../lib/i18n/names.ts';
+import { localName } from '../lib/i18n/names.ts';
 
 // The words after an action load with the first one (wishlist/outcome.ts).
 const outcomeWords = () => import('./wishlist/outcome.ts');
@@ -82,7 +82,7 @@ export default function WishlistScreen() {
                   <div className="wishlist__card">
                     {card ? <ProductCard product={card} format={format} heart={false} /> : <p className="wishlist__gone">{say.unavailable}</p>}
                     {/* Size/Color are named in English only. */}
-                    {sku && sku.attributeValues.length > 0 && <span className="product-card__from" lang={englishLang()}>{describeSku(sku)}</span>}
+                    {sku && sku.attributeValues.length > 0 && <span className="product-card__from" lang={skuLang(sku)}>{describeSku(sku)}</span>}
                     <div className="wishlist__actions">
                       {card && (
                         <button type="button" className="btn" disabled={busy} onClick={() => void move(item, name)}>

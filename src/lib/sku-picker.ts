@@ -1,30 +1,38 @@
 import type { AttributeValue, Sku } from './contract/index.ts';
+import { localText, textLang } from './i18n/names.ts';
 
 /** Rules of the product page's Size and Color picker, from the skus' `attributeValues` (spec §3). */
 export type AttributeName = AttributeValue['attribute'];
 export type Selection = Partial<Record<AttributeName, string>>;
 
-export interface AttributeChoice {
-  attribute: AttributeName;
-  /** `displayLabel`, e.g. "Size". */
+/** A label in the page's language (issue 24 §4), with its `lang` when it is English on a Bangla page. */
+export interface ShownLabel {
   label: string;
-  options: { option: string; label: string }[];
+  lang: 'en' | undefined;
 }
 
-/** The attributes the skus vary by, each with its options in catalogue order. */
+export interface AttributeChoice extends ShownLabel {
+  attribute: AttributeName;
+  /** `label`: `displayLabel` ("Size") or its Bangla ("সাইজ"). */
+  options: ({ option: string } & ShownLabel)[];
+}
+
+/** The attributes the skus vary by, each with its options in catalogue order, labelled in the page's language. */
 export function attributeChoices(skus: readonly Sku[]): AttributeChoice[] {
   const choices: AttributeChoice[] = [];
   for (const sku of skus) {
     for (const value of sku.attributeValues) {
       let choice = choices.find((c) => c.attribute === value.attribute);
-      if (!choice) choices.push((choice = { attribute: value.attribute, label: value.displayLabel, options: [] }));
+      if (!choice) choices.push((choice = { attribute: value.attribute, ...shown(value.displayLabel, value.displayLabelBn), options: [] }));
       if (!choice.options.some((o) => o.option === value.option)) {
-        choice.options.push({ option: value.option, label: value.optionDisplayLabel });
+        choice.options.push({ option: value.option, ...shown(value.optionDisplayLabel, value.optionDisplayLabelBn) });
       }
     }
   }
   return choices;
 }
+
+const shown = (english: string, bangla: string | undefined): ShownLabel => ({ label: localText(english, bangla), lang: textLang(bangla) });
 
 const matches = (sku: Sku, selection: Selection) =>
   Object.entries(selection).every(([attribute, option]) =>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
+import { productWithVariants, test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
 import { productForPayment } from './payment-helpers.ts';
 import { codeTextedTo, newPhone, textsNow } from './sms-outbox.ts';
 
@@ -102,6 +102,45 @@ test('switch to Bangla on a product page, add to the cart, search কলম, pay
   await expect(main).toContainText('৳');
   await expect(main).toContainText(BANGLA_DIGITS);
   await noViolations(page);
+});
+
+test('the content, the outlets and a product’s options in Bangla where the API has them, English kept marked lang="en"', async ({ page }) => {
+  // A content page's Bangla twin: its title, lead, body and the <title> and description in Bangla, nothing marked English.
+  await page.goto('/bn/return');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('রিটার্ন ও রিফান্ড নীতি');
+  await expect(heading).not.toHaveAttribute('lang');
+  await expect(page).toHaveTitle(/রিটার্ন ও রিফান্ড নীতি/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /৭ দিনের মধ্যে/);
+  await expect(page.getByRole('heading', { level: 2, name: 'টাকা ফেরত' })).toBeVisible();
+  await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
+  await noViolations(page);
+
+  // The outlets: Bangla addresses and divisions, the division filter in Bangla.
+  await page.goto('/bn/outlets');
+  const nilkhet = page.getByRole('list', { name: 'আউটলেট', exact: true }).getByRole('listitem').filter({ hasText: 'কলম নীলক্ষেত' });
+  await expect(nilkhet).toContainText('দোকান ৪১, নীলক্ষেত বইমার্কেট, ঢাকা ১২০৫');
+  await expect(nilkhet).not.toContainText('Nilkhet Book Market');
+  await expect(page.getByRole('radio', { name: 'চট্টগ্রাম' })).toBeVisible();
+  await noViolations(page);
+
+  // A product's options named in Bangla; its description, which the API has in English only, marked English.
+  const { product } = await productWithVariants(page);
+  await page.goto(`/bn/products/${product.id}`);
+  await waitForIslands(page);
+  const colours = page.getByRole('group', { name: /^রং:/ });
+  await expect(colours).toBeVisible();
+  await expect(page.getByRole('group', { name: /^সাইজ:/ })).toBeVisible();
+  await expect(colours.getByRole('radio').first()).toHaveAccessibleName(/[\u0980-\u09FF]/);
+  const description = page.locator('.product__heading + p');
+  await expect(description).toHaveAttribute('lang', 'en');
+  await expect(description).toHaveText(/\w{4,}/);
+  await noViolations(page);
+
+  // The English page is as it was: English options, nothing marked.
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('group', { name: /^Color:/ })).toBeVisible();
+  await expect(page.locator('.product__info [lang="en"]')).toHaveCount(0);
 });
 
 test('the remembered language is offered on an English page, never forced, and "No, thanks" is remembered', async ({ page }) => {

@@ -5,10 +5,10 @@ import { headerMessages as say } from '../../lib/messages/header.ts';
 import { formatNumber } from '../../lib/messages/format.ts';
 import { unitPrice } from '../../lib/pricing.ts';
 import { MAX_LINE_QUANTITY } from '../../lib/contract/limits.ts';
-import { describeSku } from '../../lib/sku-label.ts';
+import { describeSku, skuLang } from '../../lib/sku-label.ts';
 import { decreaseQuantity, increaseQuantity, removeFromCart } from '../../stores/cart.ts';
 import { localHref } from '../../lib/i18n/href.ts';
-import { englishLang, localName, nameLang } from '../../lib/i18n/names.ts';
+import { localName, nameLang } from '../../lib/i18n/names.ts';
 
 interface Props {
   cart: Cart;
@@ -40,7 +40,7 @@ export default function CartDropdown({ cart, total, format, panel }: Props) {
                   <img src={imageAt(sku.image.src, 300)} alt="" width={300} height={135} decoding="async" />
                   <a href={productHref(product)} lang={nameLang(product)}>{name}</a>
                   {/* Size/Color are named in English only. */}
-                  {sku.attributeValues.length > 0 && <span className="cart-dropdown__sku" lang={englishLang()}>{describeSku(sku)}</span>}
+                  {sku.attributeValues.length > 0 && <span className="cart-dropdown__sku" lang={skuLang(sku)}>{describeSku(sku)}</span>}
                   <span className="cart-dropdown__price">{format(unitPrice(sku))}</span>
                   <div className="cart-dropdown__line-actions">
                     <div className="cart-dropdown__stepper" role="group" aria-label={say.quantityOf(name)}>

@@ -13,6 +13,17 @@ export function divisionsOf(outlets: readonly Pick<Outlet, 'division'>[]): strin
   return [...new Set(outlets.map((outlet) => outlet.division))];
 }
 
+/**
+ * The divisions of `divisionsOf`, each named with its Bangla (issue 24 §4) from the first of its
+ * outlets that has one, for the filter's labels.
+ */
+export function namedDivisions(outlets: readonly Pick<Outlet, 'division' | 'divisionBn'>[]): { name: string; nameBn?: string }[] {
+  return divisionsOf(outlets).map((name) => {
+    const nameBn = outlets.find((outlet) => outlet.division === name && outlet.divisionBn)?.divisionBn;
+    return nameBn ? { name, nameBn } : { name };
+  });
+}
+
 /** An outlet's hours for every day of the week, Saturday first; `undefined` on a day it is closed. */
 export function weekOf(hours: readonly OpeningHours[]): { day: number; hours: OpeningHours | undefined }[] {
   return WEEK_FROM_SATURDAY.map((day) => ({ day, hours: hours.find((span) => span.day === day) }));

@@ -7,6 +7,8 @@ export interface ShopContact {
   phones: { label: 'phone' | 'hotline' | 'whatsapp'; number: string; href: string }[];
   email: string;
   hours: string[];
+  /** The same lines in Bangla (issue 24 §4), line by line; empty where the API has none. */
+  hoursBn: string[];
   mapUrl: string | undefined;
 }
 
@@ -27,7 +29,13 @@ export function shopContactOf(texts: readonly ShopText[]): ShopContact {
     addressBn: text.get('addressBn') ?? '',
     phones,
     email: text.get('email') ?? '',
-    hours: [text.get('hours'), text.get('fridayHours')].filter((line): line is string => !!line),
+    ...hoursOf(text),
     mapUrl: text.get('mapUrl'),
   };
+}
+
+/** The opening hours' lines that are there, each with its Bangla (`hoursBn` beside `hours`) or '' without. */
+function hoursOf(text: ReadonlyMap<string, string>): Pick<ShopContact, 'hours' | 'hoursBn'> {
+  const keys = (['hours', 'fridayHours'] as const).filter((key) => text.get(key));
+  return { hours: keys.map((key) => text.get(key)!), hoursBn: keys.map((key) => text.get(`${key}Bn`) ?? '') };
 }

@@ -6,6 +6,9 @@ export const sliderSchema = v.object({
   id: positiveInteger,
   title: v.string(),
   subtitle: v.string(),
+  /** The slide's words in Bangla (issue 24 §4), where the API has them. */
+  titleBn: v.optional(v.string()),
+  subtitleBn: v.optional(v.string()),
   link: v.string(),
   image: imageSchema,
 });

@@ -30,6 +30,21 @@ const prose = (max: number) =>
   );
 
 /**
+ * The Bangla beside an English text (issue 24 §4): optional, as it is in what the API answers. Left
+ * out, the stored Bangla stays (a client that knows only the English fields changes none of it);
+ * empty, it is cleared, and the shop shows the English.
+ */
+const bangla = (max: number, { multiline = false } = {}) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, `At most ${max} characters`),
+      v.check((text) => !(multiline ? /[^\P{Cc}\n\r\t]/u : /\p{Cc}/u).test(text), 'Must not contain control characters'),
+    ),
+  );
+
+/**
  * Most a sku may cost, in taka, and most units of one in stock. Far beyond any stationery, and low
  * enough that every sum the shop makes of them (paisa × 999 a line × 50 lines, stock over the whole
  * catalogue) stays an exact JavaScript number: SQLite keeps 64-bit integers, and reading one past
@@ -94,6 +109,9 @@ export const contentEditSchema = v.strictObject({
   title: line(EDITOR_LIMITS.title),
   summary: prose(EDITOR_LIMITS.summary),
   html: prose(EDITOR_LIMITS.html),
+  titleBn: bangla(EDITOR_LIMITS.title),
+  summaryBn: bangla(EDITOR_LIMITS.summary, { multiline: true }),
+  htmlBn: bangla(EDITOR_LIMITS.html, { multiline: true }),
 });
 export type ContentEdit = v.InferOutput<typeof contentEditSchema>;
 
@@ -104,6 +122,9 @@ export const outletEditSchema = v.strictObject({
   address: line(EDITOR_LIMITS.outletText),
   division: line(EDITOR_LIMITS.outletText),
   district: line(EDITOR_LIMITS.outletText),
+  addressBn: bangla(EDITOR_LIMITS.outletText),
+  divisionBn: bangla(EDITOR_LIMITS.outletText),
+  districtBn: bangla(EDITOR_LIMITS.outletText),
   phone: v.pipe(line(40), v.regex(/^\+?[\d\s-]{6,}$/, 'Expected a phone number')),
   latitude: v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90)),
   longitude: v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180)),

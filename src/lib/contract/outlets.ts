@@ -24,6 +24,10 @@ export const outletSchema = v.object({
   address: v.string(),
   division: v.string(),
   district: v.string(),
+  /** The address and places in Bangla (issue 24 §4), where the API has them. */
+  addressBn: v.optional(v.string()),
+  divisionBn: v.optional(v.string()),
+  districtBn: v.optional(v.string()),
   phone: v.string(),
   latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),

@@ -11,12 +11,15 @@ export { PRODUCT_SORTS, type ProductSort } from './sorts.ts';
 /** The two attributes a sku varies by (spec §3). */
 export const ATTRIBUTE_NAMES = ['Size', 'Color'] as const;
 
-/** A sku's value for one attribute, with the labels the storefront shows (spec §3). */
+/** A sku's value for one attribute, with the labels the storefront shows (spec §3), and their Bangla. */
 export const attributeValueSchema = v.object({
   attribute: v.picklist(ATTRIBUTE_NAMES),
   option: v.pipe(v.string(), v.minLength(1)),
   displayLabel: v.pipe(v.string(), v.minLength(1)),
   optionDisplayLabel: v.pipe(v.string(), v.minLength(1)),
+  /** The same labels in Bangla (issue 24 §4), where the API has them: "সাইজ", "নীল". */
+  displayLabelBn: v.optional(v.pipe(v.string(), v.minLength(1))),
+  optionDisplayLabelBn: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 export type AttributeValue = v.InferOutput<typeof attributeValueSchema>;
 

@@ -18,6 +18,10 @@ export const contentPageSchema = v.object({
   summary: v.string(),
   /** Editors' HTML (untrusted until sanitised). */
   html: v.string(),
+  /** The page in Bangla (issue 24 §4), each part where the editors wrote one: the shop falls back to the English. */
+  titleBn: v.optional(v.string()),
+  summaryBn: v.optional(v.string()),
+  htmlBn: v.optional(v.string()),
   updatedAt: isoInstant,
 });
 export type ContentPage = v.InferOutput<typeof contentPageSchema>;
@@ -35,12 +39,15 @@ export const contentBulletSchema = v.object({
   label: v.string(),
   /** The language of `label` when it is not English (`bn`), so screen readers pronounce it. */
   lang: v.optional(v.string()),
+  /** The point in Bangla (issue 24 §4), where there is one: "৬৪", "জেলায় আমাদের ডেলিভারি". */
+  valueBn: v.optional(v.string()),
+  labelBn: v.optional(v.string()),
 });
 export type ContentBullet = v.InferOutput<typeof contentBulletSchema>;
 export const contentBulletListSchema = pageSchema(contentBulletSchema);
 
 /** Keys of the shop's texts that the contact pages read. */
-export const SHOP_TEXT_KEYS = ['address', 'addressBn', 'phone', 'hotline', 'whatsapp', 'email', 'hours', 'fridayHours', 'mapUrl'] as const;
+export const SHOP_TEXT_KEYS = ['address', 'addressBn', 'phone', 'hotline', 'whatsapp', 'email', 'hours', 'fridayHours', 'hoursBn', 'fridayHoursBn', 'mapUrl'] as const;
 export type ShopTextKey = (typeof SHOP_TEXT_KEYS)[number];
 
 /** One of the shop's texts (`GET /api/cms/attrs/text`): its address, phones, e-mail, hours. */

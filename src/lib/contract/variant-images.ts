@@ -13,6 +13,9 @@ export const variantImageSchema = v.object({
   productName: v.string(),
   /** What sets the variant apart: its colour and size (`Blue · A5`), else the product's name. */
   label: v.string(),
+  /** The product's name and the label in Bangla (issue 24 §4), where the API has them: `নীল · এ৫`. */
+  productNameBn: v.optional(v.string()),
+  labelBn: v.optional(v.string()),
   image: imageSchema,
 });
 export type VariantImage = v.InferOutput<typeof variantImageSchema>;

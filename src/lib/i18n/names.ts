@@ -1,12 +1,13 @@
 import { getLocale, type Locale } from '../../paraglide/runtime.js';
 
 /*
- * The catalogue's names in the page's language (issue 24 §4). Products, categories and outlets have
- * an English `name` and a Bangla `nameBn`; nothing else of theirs (descriptions, option labels such
- * as "Color: Blue", addresses) has Bangla. A Bangla page shows the Bangla name where there is one,
- * and marks English it has to show with `lang="en"`, so a screen reader reads it in an English voice.
- * An English page is as it always was. The server renders and the browser hydrates in the same
- * language (`getLocale()`: the page being rendered, or the URL shown), so islands match.
+ * The catalogue's and the content's words in the page's language (issue 24 §4). Products,
+ * categories and outlets have an English `name` and a Bangla `nameBn`; other texts the API sends
+ * the same way, an English field with a `…Bn` beside it where it has Bangla (an option's label, a
+ * slide's title, a content page, an outlet's address). A Bangla page shows the Bangla where there
+ * is some, and marks English it has to show with `lang="en"`, so a screen reader reads it in an
+ * English voice. An English page is as it always was. The server renders and the browser hydrates
+ * in the same language (`getLocale()`: the page being rendered, or the URL shown), so islands match.
  */
 
 /** Anything with an English name and perhaps a Bangla one. */
@@ -19,19 +20,33 @@ export interface Named {
 export type TextLang = 'en' | 'bn' | undefined;
 
 const onBanglaPage = (): boolean => getLocale() === 'bn';
-const banglaOf = (item: Named): string => item.nameBn?.trim() ?? '';
+
+/** Whether the page shows `bangla` rather than the English beside it: on a Bangla page, when it is not blank. */
+export function showsBangla(bangla: string | undefined): boolean {
+  return onBanglaPage() && Boolean(bangla?.trim());
+}
+
+/** The text a shopper sees of `english` and its `bangla` (if any): the Bangla on a Bangla page when there is some. */
+export function localText(english: string, bangla: string | undefined): string {
+  return showsBangla(bangla) ? bangla! : english;
+}
+
+/** The `lang` of an element showing `localText(english, bangla)`: `'en'` on a Bangla page without Bangla. */
+export function textLang(bangla: string | undefined): 'en' | undefined {
+  return onBanglaPage() && !showsBangla(bangla) ? 'en' : undefined;
+}
 
 /** The name a shopper sees: the Bangla one on a Bangla page when it has one, else the English one. */
 export function localName(item: Named): string {
-  return onBanglaPage() && banglaOf(item) ? item.nameBn! : item.name;
+  return localText(item.name, item.nameBn);
 }
 
 /** The `lang` of an element showing `localName(item)`: `'en'` on a Bangla page without a Bangla name. */
 export function nameLang(item: Named): 'en' | undefined {
-  return onBanglaPage() && !banglaOf(item) ? 'en' : undefined;
+  return textLang(item.nameBn);
 }
 
-/** The `lang` of text that exists only in English (a description, "Color: Blue"): `'en'` on a Bangla page. */
+/** The `lang` of text that exists only in English (a description, a sale's "Color: Blue"): `'en'` on a Bangla page. */
 export function englishLang(): 'en' | undefined {
   return onBanglaPage() ? 'en' : undefined;
 }
@@ -51,7 +66,7 @@ export function pageLangWithinEnglish(): Locale | undefined {
  */
 export function otherName(item: Named): { text: string; lang: 'en' | 'bn' } {
   if (!onBanglaPage()) return { text: item.nameBn ?? '', lang: 'bn' };
-  return { text: banglaOf(item) ? item.name : '', lang: 'en' };
+  return { text: showsBangla(item.nameBn) ? item.name : '', lang: 'en' };
 }
 
 /**
