@@ -14,9 +14,11 @@ import { toOutlet, type OutletRow } from '../resources/outlets.ts';
 
 /**
  * A Bangla field of an edit as stored (issue 24 §4): left out, the stored one stays, so a client
- * that sends only the English changes none of it; empty, NULL (the shop shows the English).
+ * that sends only the English changes none of it; empty, '' (the shop shows the English). Never
+ * NULL: that is "not filled yet" to the demo's Bangla fill (api/seed/bangla-fill.ts), which would
+ * put back on the next start the Bangla an editor cleared.
  */
-const banglaOf = (sent: string | undefined, stored: string | null): SQLInputValue => (sent === undefined ? stored : sent || null);
+const banglaOf = (sent: string | undefined, stored: string | null): SQLInputValue => (sent === undefined ? stored : sent);
 
 /**
  * Content and outlets for the editors (issue 14 §6), mounted at `/api/editor`:

@@ -4,7 +4,7 @@ import { typedQuery } from '../db/query.ts';
 import { skuPrices, type SkuPriceColumns } from '../db/sku-prices.ts';
 import { optionLabel } from '../resources/product-rows.ts';
 
-interface ProductRow { id: number; name: string; name_bn: string; slug: string; description: string; updated_at: string }
+interface ProductRow { id: number; name: string; name_bn: string; slug: string; description: string; description_bn: string | null; updated_at: string }
 interface SkuRow extends SkuPriceColumns { id: number; product_id: number; code: string; stock: number; size: string | null; color: string | null; held: number }
 
 /**
@@ -18,7 +18,7 @@ const HOLDING = "('pending', 'confirmed', 'awaiting_payment', 'paid', 'packed')"
 export function editorProducts(db: DatabaseSync, ids: readonly number[]): EditorProduct[] {
   if (ids.length === 0) return [];
   const marks = ids.map(() => '?').join(',');
-  const products = typedQuery<ProductRow>(db, `SELECT id, name, name_bn, slug, description, updated_at FROM products WHERE id IN (${marks})`).all(...ids);
+  const products = typedQuery<ProductRow>(db, `SELECT id, name, name_bn, slug, description, description_bn, updated_at FROM products WHERE id IN (${marks})`).all(...ids);
   const skus = typedQuery<SkuRow>(
     db,
     `SELECT skus.*, (SELECT COALESCE(SUM(l.quantity), 0) FROM sale_lines l JOIN sales s ON s.id = l.sale_id
@@ -35,6 +35,7 @@ export function editorProducts(db: DatabaseSync, ids: readonly number[]): Editor
       nameBn: row.name_bn,
       slug: row.slug,
       description: row.description,
+      ...(row.description_bn ? { descriptionBn: row.description_bn } : {}),
       updatedAt: row.updated_at,
       skus: skus.filter((sku) => sku.product_id === id).map(toEditorSku),
     }];

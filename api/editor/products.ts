@@ -28,7 +28,7 @@ interface SkuColumns { product_id: number; price_paisa: number; sale_price_paisa
 /**
  * Products and skus for the editors (issue 14 §6), mounted at `/api/editor`:
  * - `GET /products?query=` finds products by id or by words of a name (English or Bangla) or slug;
- * - `PATCH /products/{id}` `{ name?, nameBn?, description? }`;
+ * - `PATCH /products/{id}` `{ name?, nameBn?, description?, descriptionBn? }` (`descriptionBn` empty clears it);
  * - `PATCH /skus/{id}` `{ price?, salePrice?, regularPrice?, stock?, expectedStock? }` in BDT.
  * An edit, its audit row and the product's `updated_at` land in one transaction; then the build hook is asked.
  */
@@ -58,9 +58,14 @@ export function editorProductRoutes({ db, clock, buildHook }: ApiDeps): Hono<Edi
         const before = editorProduct(db, id);
         if (!before) return false;
         const { name = before.name, nameBn = before.nameBn, description = before.description } = body;
-        db.prepare('UPDATE products SET name = ?, name_bn = ?, description = ? WHERE id = ?').run(name, nameBn, description, id);
+        // The Bangla description left out keeps the stored one (NULL binds as "keep"); sent empty, it is
+        // stored empty, not NULL: the seed's start-up fill (api/seed/description-fill.ts) fills only
+        // NULL, so it never brings back a demo description an editor cleared.
+        db.prepare('UPDATE products SET name = ?, name_bn = ?, description = ?, description_bn = COALESCE(?, description_bn) WHERE id = ?')
+          .run(name, nameBn, description, body.descriptionBn ?? null, id);
         touch.run(now.toISOString(), id);
-        recordChange(db, c.var.editor, { resource: 'product', id, before: { ...before }, after: { name, nameBn, description } }, now);
+        const descriptionBn = body.descriptionBn === undefined ? before.descriptionBn : body.descriptionBn || undefined;
+        recordChange(db, c.var.editor, { resource: 'product', id, before: { ...before }, after: { name, nameBn, description, descriptionBn } }, now);
         return true;
       }, { immediate: true });
       if (!found) return jsonError(c, 404, 'Product not found');

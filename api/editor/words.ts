@@ -29,6 +29,7 @@ export const EDITOR_WORDS = {
   nameLabel: 'Name (English)',
   nameBnLabel: 'Name (Bangla)',
   descriptionLabel: 'Description',
+  descriptionBnLabel: 'Description (Bangla)',
   updatedAt: 'Last updated {at}',
   saveProduct: 'Save product',
   skusHeading: 'Variants: prices and stock',

@@ -13,6 +13,8 @@ export interface ProductRow {
   name_bn: string;
   slug: string;
   description: string;
+  /** The description in Bangla (migration 23); NULL or empty where there is none (see the migration). */
+  description_bn?: string | null;
   brand: string;
   created_at: string;
   /** When the product or one of its skus last changed (migration 11-editor); absent on a database before it. */
@@ -80,6 +82,8 @@ export function joinProducts({ db, config: { publicUrl } }: ApiDeps, rows: Produ
     nameBn: row.name_bn,
     slug: row.slug,
     description: row.description,
+    // Additive, and only when there is some: a client that knows only `description` reads what it always did.
+    ...(row.description_bn ? { descriptionBn: row.description_bn } : {}),
     categoryId: row.category_id,
     brand: row.brand,
     createdAt: new Date(row.created_at).toISOString(),

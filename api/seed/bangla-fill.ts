@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { SLIDERS } from './content.ts';
+import { fillSeedDescriptions } from './description-fill.ts';
 import { SEED_OUTLETS } from './outlets.ts';
 import { SEED_BULLETS, SEED_PAGES, SEED_SHOP_TEXTS } from './site-pages.ts';
 
@@ -11,8 +12,11 @@ import { SEED_BULLETS, SEED_PAGES, SEED_SHOP_TEXTS } from './site-pages.ts';
  * Bangla already set (by an editor, or a run before) is never written over. Safe on every start.
  */
 
-/** Fills the missing Bangla of the demo's slides, pages, figures, outlets and shop texts. */
+/** Fills the missing Bangla of the demo's slides, pages, figures, outlets, shop texts and product descriptions. */
 export function fillSeedBangla(db: DatabaseSync): void {
+  // The products' descriptions: written by the seed itself, filled only on a database from before migration 23.
+  fillSeedDescriptions(db);
+
   const slide = db.prepare(
     'UPDATE sliders SET title_bn = ?, subtitle_bn = ? WHERE title = ? AND subtitle = ? AND title_bn IS NULL AND subtitle_bn IS NULL',
   );

@@ -3,7 +3,7 @@ import { transaction } from '../db/open.ts';
 import { countRows } from '../db/query.ts';
 import { CATEGORIES } from './categories.ts';
 import { CURRENCIES, CURRENCY_SOURCE, SLIDERS, SLIDER_SIZE } from './content.ts';
-import { createProductFactory } from './products.ts';
+import { createProductFactory, type ProductDraft } from './products.ts';
 import { createRandom } from './random.ts';
 
 export { CATEGORIES } from './categories.ts';
@@ -52,22 +52,31 @@ function insertCategories(db: DatabaseSync): number[] {
   );
 }
 
+/**
+ * The demo catalogue's products, one id after another from 1: the same products on every call.
+ * `now` only dates them; a product's texts do not depend on it (the Bangla fill relies on that).
+ */
+export function demoProductFactory(now: Date = new Date()): (id: number) => ProductDraft {
+  return createProductFactory(createRandom(SEED), now);
+}
+
 /** Product ids start at 1 so that they map onto categories (see `ids.ts`); returns the sku count. */
 function insertProducts(db: DatabaseSync, categoryIds: readonly number[], count: number, now: Date): number {
   const product = db.prepare(
-    'INSERT INTO products (id, category_id, name, name_bn, slug, description, brand, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO products (id, category_id, name, name_bn, slug, description, description_bn, brand, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const image = db.prepare('INSERT INTO product_images (product_id, image_key, width, height, alt, position) VALUES (?, ?, ?, ?, ?, ?)');
   const sku = db.prepare(
     `INSERT INTO skus (id, product_id, code, price_paisa, sale_price_paisa, regular_price_paisa, stock, size, color, image_key)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const makeProduct = createProductFactory(createRandom(SEED), now);
+  const makeProduct = demoProductFactory(now);
   let skus = 0;
   for (let id = 1; id <= count; id++) {
     const draft = makeProduct(id);
     // Last updated when seeded: the incremental build compares it with its last release (issue 14 §7).
-    product.run(id, categoryIds[draft.categoryIndex]!, draft.name, draft.nameBn, draft.slug, draft.description, draft.brand, draft.createdAt, now.toISOString());
+    const { name, nameBn, slug, description, descriptionBn, brand, createdAt } = draft;
+    product.run(id, categoryIds[draft.categoryIndex]!, name, nameBn, slug, description, descriptionBn, brand, createdAt, now.toISOString());
     for (let n = 1; n <= draft.imageCount; n++) {
       const alt = `${draft.name}, ${IMAGE_VIEWS[n - 1] ?? 'view'}`;
       image.run(id, `products/${id}-${n}`, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, alt, n - 1);

@@ -2,7 +2,8 @@ import { toBanglaDigits } from './bangla.ts';
 import { brandBn } from './brands.ts';
 import { CATEGORIES } from './categories.ts';
 import { categoryIndexOfProduct } from './ids.ts';
-import { CATALOGUE, CLOSERS, type Label, type ModelTemplate, type Pack } from './product-catalogue.ts';
+import { describeProduct } from './descriptions.ts';
+import { CATALOGUE, type Label, type ModelTemplate, type Pack } from './product-catalogue.ts';
 import type { Random } from './random.ts';
 import { draftSkus, type SkuDraft } from './skus.ts';
 
@@ -14,6 +15,8 @@ export interface ProductDraft {
   nameBn: string;
   slug: string;
   description: string;
+  /** The description in Bangla, from the same draws as the English (see descriptions.ts). */
+  descriptionBn: string;
   brand: string;
   createdAt: string;
   imageCount: number;
@@ -59,10 +62,7 @@ export function createProductFactory(random: Random, now: Date): (id: number) =>
       packBn,
     );
     const skus = draftSkus(random, { productId: id, brand: model.brand, model: model.name[0], price: model.price, pack }, model.variants ?? catalogue.variants);
-    const blurb = random.pick(catalogue.blurbs).replace('{brand}', model.brand).replace('{model}', model.name[0]);
-    const description = [blurb, packEn ? `Sold as a ${packEn.toLowerCase()}.` : '', optionsSentence(skus), random.pick(CLOSERS)]
-      .filter(Boolean)
-      .join(' ');
+    const [description, descriptionBn] = describeProduct(random, { blurbs: catalogue.blurbs, brand: model.brand, model: model.name, pack, packEn, skus });
     const createdAt = new Date((Math.floor(now.getTime() / 1000) - random.int(0, HISTORY_SECONDS)) * 1000).toISOString();
 
     return {
@@ -72,6 +72,7 @@ export function createProductFactory(random: Random, now: Date): (id: number) =>
       nameBn,
       slug: `${kebab(name)}-${id}`,
       description,
+      descriptionBn,
       brand: model.brand,
       createdAt,
       imageCount: random.int(1, 3),
@@ -100,24 +101,4 @@ export function kebab(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-const SIZE_WORDS: Readonly<Record<string, string>> = { s: 'small', m: 'medium', l: 'large' };
-
-function optionsSentence(skus: readonly SkuDraft[]): string {
-  const colors = unique(skus.map((sku) => sku.color?.replace('-', ' ')));
-  const sizes = unique(skus.map((sku) => sku.size && (SIZE_WORDS[sku.size] ?? (/^\d/.test(sku.size) ? `${sku.size} in` : sku.size.toUpperCase()))));
-  const parts = [
-    sizes.length ? `Comes in ${joinAnd(sizes)} size${sizes.length > 1 ? 's' : ''}` : '',
-    colors.length ? `${sizes.length ? 'in' : 'Available in'} ${joinAnd(colors)}` : '',
-  ].filter(Boolean);
-  return parts.length ? `${parts.join(', ')}.` : '';
-}
-
-function unique(values: ReadonlyArray<string | null | undefined>): string[] {
-  return [...new Set(values.filter((value): value is string => Boolean(value)))];
-}
-
-function joinAnd(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

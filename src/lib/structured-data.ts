@@ -1,8 +1,9 @@
 import type { Category } from './contract/index.ts';
 import type { ShopProduct } from './discounts.ts';
 import { unitPrice } from './pricing.ts';
+import { productDescription } from './product-description.ts';
 
-/** schema.org Product with an AggregateOffer in BDT, for search engines (JSON-LD). */
+/** schema.org Product with an AggregateOffer in BDT, for search engines (JSON-LD); its description in the page's language. */
 export function productJsonLd(product: ShopProduct, category: Category | undefined, url: string): Record<string, unknown> {
   const prices = product.skus.map(unitPrice);
   const inStock = product.skus.some((sku) => sku.stock > 0);
@@ -11,7 +12,7 @@ export function productJsonLd(product: ShopProduct, category: Category | undefin
     '@type': 'Product',
     name: product.name,
     alternateName: product.nameBn,
-    description: product.description,
+    description: productDescription(product).text,
     sku: product.skus[0]?.code,
     brand: { '@type': 'Brand', name: product.brand },
     ...(category ? { category: category.name } : {}),

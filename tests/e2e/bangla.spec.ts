@@ -104,7 +104,7 @@ test('switch to Bangla on a product page, add to the cart, search কলম, pay
   await noViolations(page);
 });
 
-test('the content, the outlets and a product’s options in Bangla where the API has them, English kept marked lang="en"', async ({ page }) => {
+test('the content, the outlets and a product’s options and description in Bangla where the API has them, English kept marked lang="en"', async ({ page }) => {
   // A content page's Bangla twin: its title, lead, body and the <title> and description in Bangla, nothing marked English.
   await page.goto('/bn/return');
   const heading = page.getByRole('heading', { level: 1 });
@@ -124,7 +124,9 @@ test('the content, the outlets and a product’s options in Bangla where the API
   await expect(page.getByRole('radio', { name: 'চট্টগ্রাম' })).toBeVisible();
   await noViolations(page);
 
-  // A product's options named in Bangla; its description, which the API has in English only, marked English.
+  // A product's options and description in Bangla (the demo's products have both), the description
+  // not marked English, and the page's meta description in Bangla too. A product without a Bangla
+  // description shows the English one marked lang="en": tests/unit/i18n-product-description.test.ts.
   const { product } = await productWithVariants(page);
   await page.goto(`/bn/products/${product.id}`);
   await waitForIslands(page);
@@ -133,14 +135,18 @@ test('the content, the outlets and a product’s options in Bangla where the API
   await expect(page.getByRole('group', { name: /^সাইজ:/ })).toBeVisible();
   await expect(colours.getByRole('radio').first()).toHaveAccessibleName(/[\u0980-\u09FF]/);
   const description = page.locator('.product__heading + p');
-  await expect(description).toHaveAttribute('lang', 'en');
-  await expect(description).toHaveText(/\w{4,}/);
+  await expect(description).not.toHaveAttribute('lang');
+  await expect(description).toHaveText(/^[^A-Za-z]*[\u0980-\u09FF][^A-Za-z]*পাওয়া যায়।/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^[\u0980-\u09FF]/);
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(structured.find((data) => data['@type'] === 'Product')?.['description']).toBe(await description.textContent());
   await noViolations(page);
 
-  // The English page is as it was: English options, nothing marked.
+  // The English page is as it was: English options and description, nothing marked.
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('group', { name: /^Color:/ })).toBeVisible();
   await expect(page.locator('.product__info [lang="en"]')).toHaveCount(0);
+  await expect(page.locator('.product__heading + p')).toHaveText(/^[^\u0980-\u09FF]+$/);
 });
 
 test('the remembered language is offered on an English page, never forced, and "No, thanks" is remembered', async ({ page }) => {

@@ -89,7 +89,8 @@ test.describe('the editor screen', () => {
     await page.getByLabel('Name, slug or id').fill(String(PRODUCT_ID));
     await page.getByLabel('Name, slug or id').press('Enter');
     await page.getByRole('button', { name: new RegExp(`#${PRODUCT_ID}\\)$`) }).click();
-    await expect(page.getByLabel('Description')).toBeVisible();
+    await expect(page.getByLabel('Description', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Description (Bangla)')).toHaveAttribute('lang', 'bn');
     expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
   });
 });

@@ -92,6 +92,21 @@ describe('the editors and the Bangla', () => {
     expect(await contentPage('privacy-policy')).toMatchObject({ titleBn: 'গোপনীয়তা', htmlBn: '<p>সামান্যই।</p>' });
   });
 
+  it('clear a page’s and an outlet’s Bangla for good: the demo’s is not put back on the next start', async () => {
+    // The English stays the demo's: the fill would give such a page the demo's Bangla, were it never set.
+    const { title, summary, html } = await contentPage('terms-conditions');
+    const english = { title, summary, html };
+    const cleared = await editor('PUT', '/content/terms-conditions', { ...english, titleBn: '', summaryBn: '', htmlBn: '' });
+    expect(cleared.status).toBe(200);
+    const { id, ...outlet } = v.parse(outletListSchema, (await get('/api/outlets')).json).list[2]!;
+    expect((await editor('PUT', `/outlets/${id}`, { ...outlet, addressBn: '', districtBn: '', divisionBn: '' })).status).toBe(200);
+    api.withDatabase((db) => seedSiteContent(db)); // what the API does on every start
+    const page = await contentPage('terms-conditions');
+    for (const field of ['titleBn', 'summaryBn', 'htmlBn']) expect(page).not.toHaveProperty(field);
+    const after = v.parse(outletListSchema, (await get('/api/outlets')).json).list.find((candidate) => candidate.id === id)!;
+    for (const field of ['addressBn', 'districtBn', 'divisionBn']) expect(after).not.toHaveProperty(field);
+  });
+
   it('keep an outlet’s Bangla address when it is sent back as GET answers it, and change it when told', async () => {
     const { id, ...outlet } = v.parse(outletListSchema, (await get('/api/outlets')).json).list[1]!;
     expect((await editor('PUT', `/outlets/${id}`, { ...outlet, phone: '+880 1711-000001' })).status).toBe(200);

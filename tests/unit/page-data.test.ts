@@ -87,4 +87,14 @@ describe('loadProductPage', () => {
     expect(page.related.length).toBeGreaterThan(0);
     page.related.forEach(expectShopProduct);
   });
+
+  it('holds the product’s Bangla description, and not its related products’ (their cards show none)', async () => {
+    const [first] = (await data.product.productPaths()).map((path) => path.props.product);
+    const page = await data.product.loadProductPage(first!);
+    expect(page.product.descriptionBn).toMatch(/[\u0980-\u09FF]/);
+    for (const related of page.related) {
+      expect(related).not.toHaveProperty('descriptionBn');
+      expect(related.description).not.toBe('');
+    }
+  });
 });

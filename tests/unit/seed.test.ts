@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/db/open.ts';
 import { seedDemoData } from '../../api/seed/index.ts';
+import { CLOSERS } from '../../api/seed/product-catalogue.ts';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 const BANGLA = /[\u0980-\u09FF]/;
@@ -150,6 +152,39 @@ describe('seedDemoData', () => {
     const query = 'SELECT name, name_bn, slug, created_at FROM products ORDER BY id';
     expect(other.prepare(query).all()).toEqual(db.prepare(query).all());
     other.close();
+  });
+
+  // The Bangla descriptions (issue 24 §4) were added without moving the seeded random stream: the
+  // catalogue is what it was before them, to the byte. The digest was taken on the seed before the
+  // Bangla; a change to the demo catalogue that is meant changes it (and says so in its commit).
+  it('makes the same catalogue as before the Bangla descriptions: names, prices, stock, pictures and English descriptions', () => {
+    expect(db.prepare('SELECT description FROM products WHERE id IN (1, 2, 25) ORDER BY id').all().map((row) => (row as { description: string }).description)).toEqual([
+      'A dependable everyday writer, the Uni-ball Eye Fine Roller Pen has a comfortable grip for long classes and a sturdy, leak-free body. Available in blue, black and red. Order online for delivery inside Dhaka in 1–2 days and anywhere in Bangladesh within 3–5 days.',
+      'The Nataraj Bold Dark Pencil has break-resistant lead bonded into the wood, so it sharpens cleanly and writes dark without pressing hard. Sold as a box of 12. Add gift wrapping and a personal note at checkout.',
+      'Display your favourite memories in the Nakshi Jute Photo Frame, with a clear front panel and a sturdy back stand. Sold as a set of 3. Comes in 5x7 in size, in white and brown. A practical choice for students, teachers and offices alike.',
+    ]);
+    const digest = createHash('sha256');
+    for (const query of [
+      'SELECT id, category_id, name, name_bn, slug, description, brand, created_at FROM products ORDER BY id',
+      'SELECT * FROM skus ORDER BY id',
+      'SELECT * FROM product_images ORDER BY id',
+    ]) for (const row of db.prepare(query).iterate()) digest.update(JSON.stringify(row));
+    expect(digest.digest('hex')).toBe('9f2bb727d139aa9d17bc0b351457432a08a2502c1651dafbbeab3511f5d65330');
+  });
+
+  it('describes every product in Bangla too, sentence for sentence the English one: same opener, pack, options and closing', () => {
+    const products = all<{ description: string; description_bn: string }>('SELECT description, description_bn FROM products');
+    for (const product of products) {
+      expect(product.description_bn).toMatch(BANGLA);
+      expect(product.description_bn).not.toMatch(/[A-Za-z0-9{}]/); // Bangla names and Bangla digits only, no template left
+      const closer = CLOSERS.findIndex(([english]) => product.description.endsWith(english));
+      expect(product.description_bn.endsWith(CLOSERS[closer]![1])).toBe(true);
+      expect(product.description_bn.includes('প্রতি ')).toBe(product.description.includes('Sold as a '));
+      expect(product.description_bn.includes('পাওয়া যায়।')).toBe(/(Comes|Available) in /.test(product.description));
+    }
+    expect(db.prepare('SELECT description_bn FROM products WHERE id = 2').get()).toEqual({
+      description_bn: 'মজবুত শিস কাঠের সঙ্গে শক্ত করে বসানো, তাই নটরাজ বোল্ড ডার্ক পেন্সিল সহজে ভাঙে না, কাটা যায় পরিষ্কারভাবে, আর জোরে না চাপলেও লেখা হয় গাঢ়। প্রতি বক্সে ১২টি। চেকআউটের সময় গিফট র\u200D্যাপিং আর নিজের লেখা ছোট্ট একটি বার্তা যোগ করতে পারেন।',
+    });
   });
 
   it('generates 10,000 distinct products with unique slugs when asked', () => {

@@ -6,9 +6,9 @@ import { field, showErrors, valueOf } from './fields.js';
 import { skuForm } from './sku-form.js';
 import { say } from './words.js';
 
-/* One product opened for editing: its names and description in one form, then a form per sku. */
+/* One product opened for editing: its names and descriptions (English, Bangla) in one form, then a form per sku. */
 
-const PRODUCT_FIELDS = ['name', 'nameBn', 'description'];
+const PRODUCT_FIELDS = ['name', 'nameBn', 'description', 'descriptionBn'];
 
 /** Opens `product` (as the editor API answers it) for editing and moves the focus to its heading. @param {any} product */
 export function showProduct(product) {
@@ -21,6 +21,8 @@ export function showProduct(product) {
     ...field('product-name', say('nameLabel'), product.name),
     ...field('product-nameBn', say('nameBnLabel'), product.nameBn, { lang: 'bn' }),
     ...field('product-description', say('descriptionLabel'), product.description, { multiline: true }),
+    // Left empty, the shop shows the English description (saving it empty clears the Bangla).
+    ...field('product-descriptionBn', say('descriptionBnLabel'), product.descriptionBn ?? '', { multiline: true, lang: 'bn' }),
     save,
   );
   form.onsubmit = async (event) => {

@@ -20,8 +20,14 @@ export const GIFTS: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['set', 5]],
     variants: { plain: 1 },
     blurbs: [
-      'Say it warmly with the {brand} {model}: thick art card, a heartfelt message inside and a matching envelope.',
-      'Designed and printed in Bangladesh, the {brand} {model} carries your wishes in bright colours, with room for a personal note.',
+      [
+        'Say it warmly with the {brand} {model}: thick art card, a heartfelt message inside and a matching envelope.',
+        'মনের কথা আন্তরিকভাবে জানান {brand} {model} দিয়ে: মোটা আর্ট কার্ড, ভেতরে হৃদয়ছোঁয়া শুভেচ্ছাবার্তা, সঙ্গে মানানসই খাম।',
+      ],
+      [
+        'Designed and printed in Bangladesh, the {brand} {model} carries your wishes in bright colours, with room for a personal note.',
+        'বাংলাদেশে ডিজাইন ও ছাপা {brand} {model} উজ্জ্বল রঙে পৌঁছে দেয় আপনার শুভেচ্ছা; নিজের হাতে দু-লাইন লেখার জায়গাও আছে।',
+      ],
     ],
   },
   'gift-boxes': {
@@ -38,8 +44,14 @@ export const GIFTS: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1]],
     variants: { sizes: ['s', 'm', 'l'], plain: 0.2 },
     blurbs: [
-      'The {brand} {model} arrives beautifully packed and ready to give, a thoughtful present for birthdays, Eid and graduation days.',
-      'Put together by our Dhaka team, the {brand} {model} combines useful everyday pieces in a sturdy keepsake box.',
+      [
+        'The {brand} {model} arrives beautifully packed and ready to give, a thoughtful present for birthdays, Eid and graduation days.',
+        'সুন্দর করে প্যাক করা {brand} {model} হাতে পেয়েই উপহার দেওয়া যায়; জন্মদিন, ঈদ বা সমাবর্তনের দিনে মনে রাখার মতো উপহার।',
+      ],
+      [
+        'Put together by our Dhaka team, the {brand} {model} combines useful everyday pieces in a sturdy keepsake box.',
+        'আমাদের ঢাকার টিমের হাতে সাজানো {brand} {model}: রোজকার কাজের দরকারি জিনিস, যত্ন করে রেখে দেওয়ার মতো মজবুত একটি বাক্সে।',
+      ],
     ],
   },
   mugs: {
@@ -56,8 +68,14 @@ export const GIFTS: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['set', 2], ['set', 6]],
     variants: { colors: ['white', 'black', 'red', 'sky-blue', 'yellow', 'green'], maxColors: 3, plain: 0.15 },
     blurbs: [
-      'Start the morning cha right with the {brand} {model}: glazed, microwave- and dishwasher-safe, with a comfortable handle.',
-      'The {brand} {model} makes a cheerful gift for colleagues and friends, with colours that stay bright wash after wash.',
+      [
+        'Start the morning cha right with the {brand} {model}: glazed, microwave- and dishwasher-safe, with a comfortable handle.',
+        'সকালের চায়ের সঙ্গী হোক {brand} {model}: গ্লেজ করা, মাইক্রোওয়েভ ও ডিশওয়াশারে নিরাপদ, হাতলটাও ধরতে আরাম।',
+      ],
+      [
+        'The {brand} {model} makes a cheerful gift for colleagues and friends, with colours that stay bright wash after wash.',
+        'সহকর্মী বা বন্ধুর জন্য হাসিখুশি একটি উপহার {brand} {model}; বারবার ধোয়ার পরও রং থাকে উজ্জ্বল।',
+      ],
     ],
   },
   'photo-frames': {
@@ -73,8 +91,14 @@ export const GIFTS: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['set', 3]],
     variants: { sizes: ['4x6', '5x7', '8x10', 'a4'], colors: ['black', 'white', 'gold', 'brown'], maxColors: 2, plain: 0.1 },
     blurbs: [
-      'Display your favourite memories in the {brand} {model}, with a clear front panel and a sturdy back stand.',
-      'The {brand} {model} adds warmth to a study table or living room wall, and makes a lovely wedding or graduation gift.',
+      [
+        'Display your favourite memories in the {brand} {model}, with a clear front panel and a sturdy back stand.',
+        'প্রিয় মুহূর্তগুলো সাজিয়ে রাখুন {brand} {model} দিয়ে: সামনে স্বচ্ছ প্যানেল, পেছনে মজবুত স্ট্যান্ড।',
+      ],
+      [
+        'The {brand} {model} adds warmth to a study table or living room wall, and makes a lovely wedding or graduation gift.',
+        'পড়ার টেবিল বা বসার ঘরের দেয়ালে উষ্ণতা আনে {brand} {model}; বিয়ে বা সমাবর্তনের উপহার হিসেবেও চমৎকার।',
+      ],
     ],
   },
   'gift-wrapping': {
@@ -91,8 +115,14 @@ export const GIFTS: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['pack', 5], ['pack', 10]],
     variants: { colors: ['red', 'gold', 'silver', 'pink', 'blue', 'green'], maxColors: 3, plain: 0.3 },
     blurbs: [
-      'Finish every present beautifully with the {brand} {model}: easy to fold, cut and tie, in rich colours that photograph well.',
-      'From Eid salami envelopes to wedding gifts, the {brand} {model} gives your wrapping a neat, festive finish.',
+      [
+        'Finish every present beautifully with the {brand} {model}: easy to fold, cut and tie, in rich colours that photograph well.',
+        'প্রতিটি উপহার সুন্দর করে মুড়িয়ে দিন {brand} {model} দিয়ে: ভাঁজ করা, কাটা আর বাঁধা সহজ, গাঢ় রং ছবিতেও দেখায় চমৎকার।',
+      ],
+      [
+        'From Eid salami envelopes to wedding gifts, the {brand} {model} gives your wrapping a neat, festive finish.',
+        'ঈদের সালামির খাম থেকে বিয়ের উপহার, {brand} {model} আপনার মোড়কে আনে পরিপাটি, উৎসবের ছোঁয়া।',
+      ],
     ],
   },
 };

@@ -28,8 +28,14 @@ export const OFFICE: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['pack', 2], ['pack', 6]],
     variants: { plain: 1 },
     blurbs: [
-      'Built for busy desks, the {brand} {model} is sturdy, simple to use and made to last through daily office work.',
-      'The {brand} {model} is a small essential that keeps paperwork moving, at home, at school or in the office.',
+      [
+        'Built for busy desks, the {brand} {model} is sturdy, simple to use and made to last through daily office work.',
+        'ব্যস্ত ডেস্কের জন্য তৈরি {brand} {model} মজবুত, ব্যবহারে সহজ, আর অফিসের রোজকার কাজে টেকে অনেক দিন।',
+      ],
+      [
+        'The {brand} {model} is a small essential that keeps paperwork moving, at home, at school or in the office.',
+        'বাসা, স্কুল বা অফিস, কাগজের কাজ সচল রাখতে {brand} {model} ছোট কিন্তু দরকারি একটি জিনিস।',
+      ],
     ],
   },
   'files-folders': {
@@ -49,8 +55,14 @@ export const OFFICE: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['pack', 5], ['pack', 10]],
     variants: { colors: ['blue', 'green', 'red', 'yellow', 'black', 'transparent'], maxColors: 4, plain: 0.1 },
     blurbs: [
-      'Keep certificates, admission papers and office documents flat and safe with the {brand} {model}, made from tough, wipe-clean material.',
-      'The {brand} {model} makes filing easy: papers stay sorted, labelled and protected from dust and monsoon damp.',
+      [
+        'Keep certificates, admission papers and office documents flat and safe with the {brand} {model}, made from tough, wipe-clean material.',
+        'শক্ত, মুছে পরিষ্কার করা যায় এমন উপাদানে তৈরি {brand} {model} সার্টিফিকেট, ভর্তির কাগজপত্র আর অফিসের ডকুমেন্ট রাখে ভাঁজহীন ও নিরাপদ।',
+      ],
+      [
+        'The {brand} {model} makes filing easy: papers stay sorted, labelled and protected from dust and monsoon damp.',
+        '{brand} {model} দিয়ে ফাইল গোছানো সহজ: কাগজ থাকে সাজানো, লেবেল করা, আর ধুলো ও বর্ষার স্যাঁতসেঁতে ভাব থেকে সুরক্ষিত।',
+      ],
     ],
   },
   calculators: {
@@ -69,8 +81,14 @@ export const OFFICE: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1]],
     variants: { colors: ['black', 'white', 'blue', 'pink'], maxColors: 2, plain: 0.7 },
     blurbs: [
-      'The {brand} {model} has a clear, tilted display and responsive keys for quick, accurate sums at the shop counter or in the exam hall.',
-      'Powered by solar and battery, the {brand} {model} is a reliable companion for students, accountants and small businesses.',
+      [
+        'The {brand} {model} has a clear, tilted display and responsive keys for quick, accurate sums at the shop counter or in the exam hall.',
+        'দোকানের কাউন্টার হোক বা পরীক্ষার হল, {brand} {model} দিয়ে হিসাব হয় দ্রুত ও নির্ভুল: ডিসপ্লে স্পষ্ট ও একটু হেলানো, বোতাম চাপলেই সাড়া দেয়।',
+      ],
+      [
+        'Powered by solar and battery, the {brand} {model} is a reliable companion for students, accountants and small businesses.',
+        'সোলার আর ব্যাটারি, দুটোতেই চলে {brand} {model}; শিক্ষার্থী, হিসাবরক্ষক আর ছোট ব্যবসায়ীদের নির্ভরযোগ্য সঙ্গী।',
+      ],
     ],
   },
   'school-bags': {
@@ -87,8 +105,14 @@ export const OFFICE: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1]],
     variants: { sizes: ['s', 'm', 'l'], colors: ['navy', 'black', 'maroon', 'pink', 'sky-blue', 'grey'], maxColors: 3, plain: 0 },
     blurbs: [
-      'The {brand} {model} has padded shoulder straps, a cushioned back panel and roomy pockets for books, tiffin box and water bottle.',
-      'Made from water-resistant fabric with strong zips, the {brand} {model} survives rickshaw rides and monsoon showers on the way to school.',
+      [
+        'The {brand} {model} has padded shoulder straps, a cushioned back panel and roomy pockets for books, tiffin box and water bottle.',
+        'প্যাড দেওয়া কাঁধের স্ট্র্যাপ, পিঠে নরম কুশন, আর বই, টিফিন বক্স ও পানির বোতলের জন্য বড় বড় পকেট: স্কুলে যাওয়ার আরামের সঙ্গী {brand} {model}।',
+      ],
+      [
+        'Made from water-resistant fabric with strong zips, the {brand} {model} survives rickshaw rides and monsoon showers on the way to school.',
+        'পানি-প্রতিরোধী কাপড় আর মজবুত চেইনের {brand} {model} স্কুলে যাওয়ার পথে রিকশার ঝাঁকুনি আর বর্ষার বৃষ্টি, দুটোই সামলে নেয়।',
+      ],
     ],
   },
 };

@@ -24,9 +24,18 @@ export const STATIONERY: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['pack', 5], ['pack', 10], ['box', 20]],
     variants: { colors: ['blue', 'black', 'red', 'green'], maxColors: 3, plain: 0.1 },
     blurbs: [
-      'The {brand} {model} glides smoothly with quick-drying ink that resists smudging, so exam scripts and office notes stay neat.',
-      'A dependable everyday writer, the {brand} {model} has a comfortable grip for long classes and a sturdy, leak-free body.',
-      'Loved by students across Bangladesh, the {brand} {model} gives a crisp, even line on khata paper and printer paper alike.',
+      [
+        'The {brand} {model} glides smoothly with quick-drying ink that resists smudging, so exam scripts and office notes stay neat.',
+        '{brand} {model} কাগজে মসৃণভাবে চলে, কালি দ্রুত শুকায় বলে লেপ্টে যায় না; পরীক্ষার খাতা থেকে অফিসের নোট, সবই থাকে পরিষ্কার।',
+      ],
+      [
+        'A dependable everyday writer, the {brand} {model} has a comfortable grip for long classes and a sturdy, leak-free body.',
+        'রোজকার লেখার ভরসার কলম {brand} {model}: লম্বা ক্লাসেও ধরতে আরাম, বডি মজবুত, কালি লিক করে না।',
+      ],
+      [
+        'Loved by students across Bangladesh, the {brand} {model} gives a crisp, even line on khata paper and printer paper alike.',
+        'সারা দেশের শিক্ষার্থীদের প্রিয় {brand} {model} খাতার কাগজে হোক বা প্রিন্টার পেপারে, লেখে স্পষ্ট ও সমান দাগে।',
+      ],
     ],
   },
   pencils: {
@@ -45,8 +54,14 @@ export const STATIONERY: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['pack', 10], ['box', 12]],
     variants: { plain: 1 },
     blurbs: [
-      'The {brand} {model} has break-resistant lead bonded into the wood, so it sharpens cleanly and writes dark without pressing hard.',
-      'From first alphabets to board-exam diagrams, the {brand} {model} gives smooth, even lines and erases without ghosting.',
+      [
+        'The {brand} {model} has break-resistant lead bonded into the wood, so it sharpens cleanly and writes dark without pressing hard.',
+        'মজবুত শিস কাঠের সঙ্গে শক্ত করে বসানো, তাই {brand} {model} সহজে ভাঙে না, কাটা যায় পরিষ্কারভাবে, আর জোরে না চাপলেও লেখা হয় গাঢ়।',
+      ],
+      [
+        'From first alphabets to board-exam diagrams, the {brand} {model} gives smooth, even lines and erases without ghosting.',
+        'প্রথম বর্ণমালা থেকে বোর্ড পরীক্ষার ডায়াগ্রাম, {brand} {model} দেয় মসৃণ ও সমান দাগ, আর মুছলে কোনো ছাপ থাকে না।',
+      ],
     ],
   },
   'notebooks-diaries': {
@@ -73,8 +88,14 @@ export const STATIONERY: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['pack', 3]],
     variants: { sizes: ['a4', 'a5', 'b5'], plain: 0.15 },
     blurbs: [
-      'The {brand} {model} uses smooth, bright paper that takes gel ink without bleeding through, and opens flat on the desk.',
-      'Whether it is class notes, accounts or a daily journal, the {brand} {model} keeps pages neat with clear ruling and a sturdy cover.',
+      [
+        'The {brand} {model} uses smooth, bright paper that takes gel ink without bleeding through, and opens flat on the desk.',
+        'মসৃণ, উজ্জ্বল কাগজের {brand} {model}: জেল পেনের কালিও উল্টো পিঠে ছড়ায় না, আর টেবিলে খুললে পাতা থাকে সমান হয়ে।',
+      ],
+      [
+        'Whether it is class notes, accounts or a daily journal, the {brand} {model} keeps pages neat with clear ruling and a sturdy cover.',
+        'ক্লাসের নোট, হিসাবের খাতা বা রোজকার ডায়েরি, যা-ই লিখুন, স্পষ্ট রুলিং আর মজবুত কভারের {brand} {model} পাতাগুলো রাখে গোছানো।',
+      ],
     ],
   },
   'art-supplies': {
@@ -98,8 +119,14 @@ export const STATIONERY: Readonly<Record<string, CategoryCatalogue>> = {
     packs: [['pack', 1], ['set', 2]],
     variants: { plain: 1 },
     blurbs: [
-      'Rich, blendable colours make the {brand} {model} a favourite for school art classes, drawing competitions and weekend crafts.',
-      'The {brand} {model} is non-toxic and easy to use, with bright pigments that layer well on drawing paper and card.',
+      [
+        'Rich, blendable colours make the {brand} {model} a favourite for school art classes, drawing competitions and weekend crafts.',
+        'গাঢ় আর সহজে মেশানো যায় এমন রঙের জন্য {brand} {model} স্কুলের আর্ট ক্লাস, আঁকা প্রতিযোগিতা আর ছুটির দিনের হাতের কাজে সবার প্রিয়।',
+      ],
+      [
+        'The {brand} {model} is non-toxic and easy to use, with bright pigments that layer well on drawing paper and card.',
+        '{brand} {model} বিষমুক্ত ও ব্যবহারে সহজ; উজ্জ্বল রং ড্রয়িং পেপার আর কার্ডে স্তরে স্তরে সুন্দর বসে।',
+      ],
     ],
   },
 };

@@ -35,8 +35,11 @@ export interface CategoryCatalogue {
   styles: readonly Label[];
   packs: readonly Pack[];
   variants: VariantRule;
-  /** Description openers; `{brand}` and `{model}` are filled in. */
-  blurbs: readonly string[];
+  /**
+   * Description openers, each in English and in Bangla as a Bangladeshi shop would write it (not
+   * word for word); `{brand}` and `{model}` are filled in, the Bangla with the Bangla names.
+   */
+  blurbs: readonly Label[];
 }
 
 /** Shorthand for a `ModelTemplate`, to keep the catalogue tables readable. */

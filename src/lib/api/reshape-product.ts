@@ -10,6 +10,7 @@ export function reshapeProduct(product: ProductWire): Product {
     nameBn: product.nameBn,
     slug: product.slug,
     description: product.description,
+    ...(product.descriptionBn ? { descriptionBn: product.descriptionBn } : {}),
     categoryId: product.categoryId,
     brand: product.brand,
     createdAt: product.createdAt,

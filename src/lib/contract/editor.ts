@@ -76,12 +76,16 @@ export const EDITOR_LIMITS = { name: 200, description: 20_000, title: 200, summa
 /** A body that names no field to change is refused: a save that saves nothing is a mistake in the client. */
 const someField = (input: object) => Object.values(input).some((value) => value !== undefined);
 
-/** `PATCH /api/editor/products/{id}`: any of the names and the description. */
+/**
+ * `PATCH /api/editor/products/{id}`: any of the names and the description, and the description in
+ * Bangla (left out, kept; empty, cleared: the shop shows the English one).
+ */
 export const productEditSchema = v.pipe(
   v.strictObject({
     name: v.optional(line(EDITOR_LIMITS.name)),
     nameBn: v.optional(line(EDITOR_LIMITS.name)),
     description: v.optional(prose(EDITOR_LIMITS.description)),
+    descriptionBn: bangla(EDITOR_LIMITS.description, { multiline: true }),
   }),
   v.check((input) => someField(input), 'Nothing to change'),
 );
@@ -162,6 +166,8 @@ export interface EditorProduct {
   nameBn: string;
   slug: string;
   description: string;
+  /** The description in Bangla; absent when there is none, as in what the shop's API answers. */
+  descriptionBn?: string;
   updatedAt: string;
   skus: EditorSku[];
 }

@@ -15,6 +15,8 @@ export const productFields = {
   nameBn: v.pipe(v.string(), v.minLength(1)),
   slug: v.pipe(v.string(), v.minLength(1)),
   description: v.string(),
+  /** The description in Bangla (issue 24 §4), where the API has it; the shop shows `description` without it. */
+  descriptionBn: v.optional(v.pipe(v.string(), v.minLength(1))),
   categoryId: positiveInteger,
   brand: v.string(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),

@@ -46,7 +46,7 @@ export function nameLang(item: Named): 'en' | undefined {
   return textLang(item.nameBn);
 }
 
-/** The `lang` of text that exists only in English (a description, a sale's "Color: Blue"): `'en'` on a Bangla page. */
+/** The `lang` of text that exists only in English (a discount's name, a sale's "Color: Blue"): `'en'` on a Bangla page. */
 export function englishLang(): 'en' | undefined {
   return onBanglaPage() ? 'en' : undefined;
 }
