@@ -1,15 +1,16 @@
 import type { ClientDirective } from 'astro';
-import { CART_STORE_ATTRIBUTE, CART_STORE_EVENT, ISLAND_AWAKE_EVENT } from '../src/lib/island-awake.ts';
+import { CART_CHANGED_ATTRIBUTE, CART_CHANGED_EVENT, ISLAND_AWAKE_EVENT } from '../src/lib/island-awake.ts';
 
 /*
  * `client:header` in the browser (integrations/header-directive.ts registers it; Astro bundles this
  * file alone and inlines it, minified, before the first island that uses it: keep it small). An
  * island with it wakes when the shopper first reaches for the header it sits in: a pointer pressed,
  * focus or a key inside it. With `client:header="cart"` it also wakes when the cart changes in
- * another tab (the `storage` event) and once another island of the page has loaded the cart's store
- * (CART_STORE_EVENT: that island may change the cart, the buying box, the cart page, checkout). Not
- * with every island: a listing never changes the cart, and waking the cart there cost its first
- * JavaScript 2.5 KB (the cart island and the store, measured on /categories/pens, issue 24).
+ * another tab (the `storage` event) and when the cart first changes on this page (CART_CHANGED_EVENT:
+ * the buying box added, the cart page changed a quantity), to show the new count and open its
+ * dropdown. Not with every island, as before: a listing never changes the cart and checkout mostly
+ * only reads it; waking the cart there cost the first JavaScript 1.5–2.5 KB (the cart island, and on
+ * a listing the store too; measured on /categories/pens and /checkout, issue 24).
  *
  * No press is lost while it wakes. A press the sleeping HTML would answer differently from the
  * island is held: a submit of a form inside it, and a click on an element marked
@@ -81,9 +82,9 @@ const headerDirective: ClientDirective = (load, options, island) => {
   for (const type of REACH) header.addEventListener(type, wake, { capture: true, passive: true });
   if (options.value === 'cart') {
     addEventListener('storage', (event) => event.key === 'cart' && wake());
-    // The store loaded before this ran, or later.
-    if (document.documentElement.hasAttribute(CART_STORE_ATTRIBUTE)) wake();
-    document.addEventListener(CART_STORE_EVENT, wake);
+    // The cart changed before this ran, or later.
+    if (document.documentElement.hasAttribute(CART_CHANGED_ATTRIBUTE)) wake();
+    document.addEventListener(CART_CHANGED_EVENT, wake);
   }
 };
 

@@ -16,8 +16,8 @@ const DROPDOWN_MEDIA = `(min-width: ${CART_DROPDOWN_MIN_WIDTH}px)`;
 
 /*
  * The header's cart button and dropdown (spec §2; issue 23 §2), on `$cart`. It wakes with
- * `client:header="cart"`: when the shopper reaches for the header, or once another island woke (the
- * buying box adds and opens it through `$cartOpen`), or when another tab changes the cart. Until
+ * `client:header="cart"`: when the shopper reaches for the header, or when the cart first changes on
+ * the page (the buying box adds and opens it through `$cartOpen`), or in another tab. Until
  * then the link goes to /cart, and the badge shows the count the inline script wrote before the
  * first paint (src/scripts/cart-badge.ts). The first render repeats what the page painted, so hydration
  * matches whatever the script wrote; the store's values follow at once.

@@ -8,9 +8,9 @@
 export const ISLAND_AWAKE_EVENT = 'island:awake';
 
 /**
- * The event the cart's store dispatches on the document when an island first loads it (and the
- * attribute it leaves on `<html>` for a listener come later): an island that reads or changes the
- * cart is on the page (the buying box, the cart page, checkout), so the header's cart wakes too.
+ * The event the cart's store dispatches on the document the first time the cart changes on the
+ * page (an add, a quantity, a coupon; and the attribute it leaves on `<html>` for a listener come
+ * later): the header's cart wakes then, to show the new count and open its dropdown.
  */
-export const CART_STORE_EVENT = 'cart:store';
-export const CART_STORE_ATTRIBUTE = 'data-cart-store';
+export const CART_CHANGED_EVENT = 'cart:changed';
+export const CART_CHANGED_ATTRIBUTE = 'data-cart-changed';

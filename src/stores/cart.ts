@@ -4,7 +4,7 @@ import * as rules from '../lib/cart.ts';
 import type { Cart, CartProduct } from '../lib/cart.ts';
 import { parseStoredCart, serializeCart } from '../lib/cart-storage.ts';
 import type { Sku } from '../lib/contract/index.ts';
-import { CART_STORE_ATTRIBUTE, CART_STORE_EVENT } from '../lib/island-awake.ts';
+import { CART_CHANGED_ATTRIBUTE, CART_CHANGED_EVENT } from '../lib/island-awake.ts';
 import './storage.ts';
 
 // No network code here: every page's header imports this store, and the API client would cost each
@@ -25,11 +25,16 @@ export const $cartTotal = computed($cart, rules.cartTotal);
 /** Whether the cart dropdown is open (the header button toggles it; adding to the cart opens it). */
 export const $cartOpen = atom(false);
 
-// An island that reads or changes the cart has loaded it: the header's cart wakes with it
-// (`client:header="cart"`, integrations/header-directive-client.ts), not with every island.
+// The header's cart wakes the first time the cart changes on this page (`client:header="cart"`,
+// integrations/header-directive-client.ts): until then the badge painted from the stored cart is
+// right, and the dropdown has nothing new to show, so a page that only reads the cart (checkout)
+// never loads the header's cart unless the shopper reaches for it.
 if (typeof document !== 'undefined') {
-  document.documentElement.setAttribute(CART_STORE_ATTRIBUTE, '');
-  document.dispatchEvent(new Event(CART_STORE_EVENT));
+  const stop = $cart.listen(() => {
+    stop();
+    document.documentElement.setAttribute(CART_CHANGED_ATTRIBUTE, '');
+    document.dispatchEvent(new Event(CART_CHANGED_EVENT));
+  });
 }
 
 /**

@@ -172,15 +172,20 @@ test.describe('the header wakes only when a shopper reaches for it', () => {
     expect(react()).toHaveLength(1);
   });
 
-  test('the cart wakes with another island (the buying box), which may change the cart', async ({ page, request }) => {
+  test('the cart wakes when the buying box changes the cart, and shows the new count', async ({ page, request }) => {
     const product = await simpleProduct(request);
     await page.goto(`/products/${product.id}`);
     await waitForIslands(page);
-    await expect(page.locator('astro-island[component-url*="HeaderCart"]')).not.toHaveAttribute('ssr');
+    const cart = page.locator('astro-island[component-url*="HeaderCart"]');
+    // The buying box is awake; the cart's badge, painted from the stored cart, is right until it changes.
+    await expect(cart).toHaveAttribute('ssr');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cart).not.toHaveAttribute('ssr');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(page.locator('astro-island[component-url*="HeaderSearch"]')).toHaveAttribute('ssr');
   });
 
-  test('the cart sleeps beside an island that never changes it (a category’s listing), and wakes when reached', async ({ page }) => {
+  test('the cart sleeps beside an island that never changes the cart (a category’s listing), and wakes when reached', async ({ page }) => {
     const scripts: string[] = [];
     page.on('requestfinished', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
     await page.goto('/categories/pens');
