@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
@@ -12,7 +12,7 @@ import {
 import { filterMessages } from '../lib/messages/listing.ts';
 import { takeEarlyPress } from '../scripts/early-input.ts';
 import ChosenFilters from './listing/ChosenFilters.tsx';
-import { LazyFilterPanel, preloadFilterPanel } from './listing/LazyFilterPanel.tsx';
+import FilterPanel from './listing/FilterPanel.tsx';
 import ListingSkeleton from '../ui/ListingSkeleton.tsx';
 import ProductCard from '../ui/ProductCard.tsx';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
@@ -53,12 +53,9 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   const filterDialog = useRef<HTMLDialogElement>(null);
   const facets = useStore($facets);
   const shownFacets = useStore($shownFacets);
-  // The panel mounts on the first press (its code loads then) and opens as it mounts; later presses open it here.
-  const [filtersWanted, setFiltersWanted] = useState(false);
   const openFilters = () => {
     wantFacets();
-    setFiltersWanted(true);
-    if (filterDialog.current && !filterDialog.current.open) filterDialog.current.showModal();
+    if (!filterDialog.current?.open) filterDialog.current?.showModal();
   };
   const [awake, setAwake] = useState(false);
   const stored = { listing: useStore($listing), view: useStore($listingView), text: useStore($refineText) };
@@ -89,7 +86,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
     setAwake(true);
   });
 
-  // Once awake: open the panel if the Filters button was pressed before, or the URL asks.
+  // The panel renders once awake: open it then if the Filters button was pressed before, or the URL asks.
   useEffect(() => {
     if (awake && (takeEarlyPress(filtersButton.current) || location.hash === FILTERS_HASH)) openFilters();
   }, [awake]);
@@ -133,17 +130,14 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
             {Object.entries(sortLabels()).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </label>
-        <button ref={filtersButton} type="button" className="btn btn--ghost listing__filters" aria-haspopup="dialog" data-early-press data-needs-script=""
-          onClick={openFilters} onPointerEnter={preloadFilterPanel} onFocus={preloadFilterPanel}>
+        <button ref={filtersButton} type="button" className="btn btn--ghost listing__filters" aria-haspopup="dialog" data-early-press data-needs-script="" onClick={openFilters}>
           {filterMessages.filtersButton(activeFilterCount(asked.filters ?? NO_FILTERS))}
         </button>
       </div>
       {asked.filters && <ChosenFilters filters={asked.filters} onChange={changeFilters} onEmptied={() => filtersButton.current?.focus()} />}
-      {awake && filtersWanted && (
-        <Suspense fallback={null}>
-          <LazyFilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} status={facets} facets={shownFacets} optionNames={optionNames}
-            total={view.status === 'ready' ? view.total : null} onChange={changeFilters} />
-        </Suspense>
+      {awake && (
+        <FilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} status={facets} facets={shownFacets} optionNames={optionNames}
+          total={view.status === 'ready' ? view.total : null} onChange={changeFilters} />
       )}
       {view.status === 'loading' && <ListingSkeleton cards={lastShown.current} label={say.gridLoading} />}
       {view.status === 'error' && <p className="listing__empty" role="alert">{say.searchUnavailable}</p>}
