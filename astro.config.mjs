@@ -3,11 +3,12 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { browserLocale } from './integrations/browser-locale.ts';
+import { reactRendererTag } from './integrations/react-renderer-tag.ts';
 import sitemap from '@astrojs/sitemap';
 import { pagefind } from './integrations/pagefind.ts';
 import { buildManifestIntegration } from './integrations/build-manifest.ts';
 import { siteCsp, siteHeaders } from './integrations/site-security.ts';
-import { inSitemap } from './src/lib/seo/sitemap-rules.ts';
+import { inSitemap, withLanguageLinks } from './src/lib/seo/sitemap-rules.ts';
 import { sitemapTwins } from './integrations/sitemap-twins.ts';
 import { headerDirective } from './integrations/header-directive.ts';
 import { HEADER_SCRIPT, reachedFrom } from './integrations/header-chunk.ts';
@@ -35,11 +36,11 @@ export default defineConfig({
   // The stylesheet is small: inlined, it costs no render-blocking round trip before first paint.
   // Pages wait on the API for related items: rendering a few at once overlaps those waits.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
-  // The sitemap lists public pages only (src/lib/seo/sitemap-rules.ts), each with its other language's twin (hreflang); robots.txt names it.
+  // The sitemap lists public pages only (src/lib/seo/sitemap-rules.ts), each with its two language twins and x-default (hreflang); robots.txt names it.
   // The build manifest (builds/latest.json, builds/meta/{id}.json; the pages' build id): integrations/build-manifest.ts.
   // siteHeaders() last: `_headers` and the compressed bundles, once every other file is written.
   // `client:header`: the header's islands wake when a shopper first reaches for the header (integrations/header-directive.ts).
-  integrations: [react(), headerDirective(), pagefind(), banglaTwins.integration, sitemap({ filter: inSitemap, customPages: banglaTwins.customPages, i18n: { defaultLocale: 'en', locales: { en: 'en-BD', bn: 'bn-BD' } } }), buildManifestIntegration(), siteHeaders()],
+  integrations: [react(), headerDirective(), pagefind(), banglaTwins.integration, sitemap({ filter: inSitemap, customPages: banglaTwins.customPages, serialize: withLanguageLinks }), buildManifestIntegration(), siteHeaders()],
   // A Content-Security-Policy <meta> on every page: hashes of its scripts and styles, the API and
   // the analytics tag's origins (scripts/site-headers.ts); the headers add frame-ancestors.
   security: { csp: siteCsp() },
@@ -51,7 +52,8 @@ export default defineConfig({
   vite: {
     // The shop's words, compiled from messages/ as the build starts (project.inlang/paraglide.config.js);
     // in the browser's bundles, with a runtime that only reads the page's language (integrations/browser-locale.ts).
-    plugins: [paraglideVitePlugin({ project: './project.inlang' }), browserLocale()],
+    // Our React components tell Astro their renderer, so it need not render each twice (integrations/react-renderer-tag.ts).
+    plugins: [paraglideVitePlugin({ project: './project.inlang' }), browserLocale(), reactRendererTag()],
     build: {
       sourcemap: process.env.BUILD_SOURCEMAP === '1',
       rolldownOptions: {

@@ -184,9 +184,10 @@ test('a Bangla address no page answers shows the Bangla 404 page', async ({ page
   await expect(page.getByRole('main')).toContainText('পেজটি পাওয়া যায়নি: /bn/no-such-page');
 });
 
-test('the sitemap names each page’s Bangla twin', async ({ request }) => {
+test('the sitemap names each page’s Bangla twin and x-default', async ({ request }) => {
   const index = await (await request.get('/sitemap-0.xml')).text();
   expect(index).toMatch(/<xhtml:link rel="alternate" hreflang="bn-BD" href="[^"]+\/bn\/products\/1\/?"/);
+  expect(index).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+\/products\/1\/?"/);
   expect(index).toMatch(/<loc>[^<]+\/bn\/about\/?<\/loc>/);
   expect(index).not.toMatch(/\/bn\/cart/);
 });

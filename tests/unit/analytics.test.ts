@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsLoader, analyticsOrigins } from '../../src/lib/seo/analytics.ts';
-import { inSitemap } from '../../src/lib/seo/sitemap-rules.ts';
+import { inSitemap, withLanguageLinks } from '../../src/lib/seo/sitemap-rules.ts';
 
 // Spec §1 and issue 13 §4: the analytics tag exists only when an id is configured, and loads after the page is idle.
 describe('analyticsLoader', () => {
@@ -53,5 +53,26 @@ describe('inSitemap', () => {
   it('judges a Bangla page as its English twin (issue 24)', () => {
     for (const url of ['https://kolom.com.bd/bn/', 'https://kolom.com.bd/bn/products/1/', 'https://kolom.com.bd/bn/about/']) expect(inSitemap(url)).toBe(true);
     for (const url of ['https://kolom.com.bd/bn/cart/', 'https://kolom.com.bd/bn/checkout/', 'https://kolom.com.bd/bn/signin/', 'https://kolom.com.bd/bn/404/']) expect(inSitemap(url)).toBe(false);
+  });
+});
+
+describe('withLanguageLinks', () => {
+  it('names a page’s English and Bangla twins and x-default, from either twin', () => {
+    const links = (url: string) => withLanguageLinks({ url }).links;
+    const product = [
+      { url: 'https://kolom.com.bd/products/1/', lang: 'en-BD' },
+      { url: 'https://kolom.com.bd/bn/products/1/', lang: 'bn-BD' },
+      { url: 'https://kolom.com.bd/products/1/', lang: 'x-default' },
+    ];
+    expect(links('https://kolom.com.bd/products/1/')).toEqual(product);
+    expect(links('https://kolom.com.bd/bn/products/1/')).toEqual(product);
+    const home = [
+      { url: 'https://kolom.com.bd/', lang: 'en-BD' },
+      { url: 'https://kolom.com.bd/bn/', lang: 'bn-BD' },
+      { url: 'https://kolom.com.bd/', lang: 'x-default' },
+    ];
+    expect(links('https://kolom.com.bd/')).toEqual(home);
+    expect(links('https://kolom.com.bd/bn/')).toEqual(home);
+    expect(withLanguageLinks({ url: 'https://kolom.com.bd/about/', priority: 0.5 }).priority).toBe(0.5);
   });
 });

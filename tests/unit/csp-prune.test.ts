@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineHashSources, keepHashSources, pruneCspMeta } from '../../src/lib/security/csp-prune.ts';
+import { bytesOf, markupOf, textOf } from '../../src/lib/html-bytes.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const script = 'document.documentElement.dataset.js = "1";';
@@ -31,5 +32,19 @@ describe('pruneCspMeta', () => {
     const bare = '<!doctype html><title>x</title><script>1</script>';
     expect(await pruneCspMeta(bare)).toBe(bare);
     expect(keepHashSources(`img-src 'self' ${sha('x')}; script-src ${sha('x')} 'self'`, new Set())).toBe(`img-src 'self' ${sha('x')}; script-src 'self'`);
+  });
+});
+
+describe('pruneCspMeta on a page read as bytes (src/middleware.ts, src/lib/html-bytes.ts)', () => {
+  it('edits a Bangla page byte for byte as it edits its text, hashing inline blocks over their text', async () => {
+    const bangla = 'document.title = "কলম ও খাতা";';
+    const policy = `script-src 'self' ${sha(bangla)} ${sha(elsewhere)}; style-src 'self' ${sha(style)}`;
+    const html = `<html lang="bn"><head><meta http-equiv="content-security-policy" content="${policy}">` +
+      `<script>${bangla}</script><style>${style}</style></head><body><h1>ক্ষ ন্ত স্ত</h1><script type="module" src="/_astro/a.js"></script></body></html>`;
+    const viaBytes = bytesOf(await pruneCspMeta(markupOf(new TextEncoder().encode(html)), textOf));
+    const viaText = await pruneCspMeta(html);
+    expect(viaText).toContain(`script-src 'self' ${sha(bangla)}; style-src`);
+    expect(Buffer.from(viaBytes).toString('utf8')).toBe(viaText);
+    expect(await inlineHashSources(markupOf(new TextEncoder().encode(`<script>${bangla}</script>`)), textOf)).toEqual(new Set([sha(bangla)]));
   });
 });

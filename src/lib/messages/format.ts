@@ -21,6 +21,7 @@ interface Formats {
   upToTwoDecimals: Intl.NumberFormat;
   twoDecimals: Intl.NumberFormat;
   plurals: Intl.PluralRules;
+  years: Intl.NumberFormat;
   currencies: Map<string, Intl.NumberFormat>;
 }
 
@@ -34,6 +35,7 @@ function formats(): Formats {
       upToTwoDecimals: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
       twoDecimals: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       plurals: new Intl.PluralRules(locale),
+      years: new Intl.NumberFormat(locale, { useGrouping: false }),
       currencies: new Map(),
     };
     built.set(locale, found);
@@ -43,7 +45,7 @@ function formats(): Formats {
 
 /** A year as shoppers read it, without grouping: `2026`, `২০২৬` in Bangla. */
 export function formatYear(year: number): string {
-  return new Intl.NumberFormat(numberLocale(), { useGrouping: false }).format(year);
+  return formats().years.format(year);
 }
 
 /** A count or a rate as shoppers read it: `1234` → `1,234` (`১,২৩৪` in Bangla), `12.5` → `12.5`. */

@@ -19,27 +19,36 @@ const PRUNED = new Set(['script-src', 'style-src', 'script-src-elem', 'style-src
  * Hash sources by text. The pages of a build share a few inline blocks (the 26 KB stylesheet, the
  * header's scripts): each is hashed once, not once a page (issue 25's profile: ~5 s of a
  * 10,000-product build went to hashing the same blocks again). Bounded, should a page ever carry a
- * block of its own.
+ * block of its own. One cache for each way of reading a block (`textOf`): the same characters read
+ * as Latin-1 bytes and as text are different blocks.
  */
-const hashed = new Map<string, string>();
+const hashedBy = new WeakMap<(block: string) => string, Map<string, string>>();
 const HASHED_MAX = 1_000;
 
 /** The hash source (`'sha256-…'`) of an inline block, as the browser computes it over its text. */
-function hashSource(text: string): string {
+function hashSource(text: string, textOf: (block: string) => string): string {
+  let hashed = hashedBy.get(textOf);
+  if (!hashed) hashedBy.set(textOf, (hashed = new Map()));
   let source = hashed.get(text);
   if (source === undefined) {
-    source = `'${cspHash(text)}'`;
+    source = `'${cspHash(textOf(text))}'`;
     if (hashed.size < HASHED_MAX) hashed.set(text, source);
   }
   return source;
 }
 
-/** Hash sources of the inline scripts and styles in `html`: not external scripts, not JSON data blocks (they never run). */
-export async function inlineHashSources(html: string): Promise<Set<string>> {
+const asText = (block: string) => block;
+
+/**
+ * Hash sources of the inline scripts and styles in `html`: not external scripts, not JSON data
+ * blocks (they never run). `textOf` gives a block's text when `html` is not plain text (the
+ * middleware passes the page's bytes as Latin-1: src/lib/html-bytes.ts).
+ */
+export async function inlineHashSources(html: string, textOf: (block: string) => string = asText): Promise<Set<string>> {
   const sources = new Set<string>();
   for (const [, , attributes = '', text = ''] of html.matchAll(INLINE)) {
     if (/\ssrc=/.test(attributes) || /\stype="application\/(ld\+)?json"/.test(attributes)) continue;
-    sources.add(hashSource(text));
+    sources.add(hashSource(text, textOf));
   }
   return sources;
 }
@@ -58,9 +67,9 @@ export function keepHashSources(policy: string, keep: ReadonlySet<string>): stri
 }
 
 /** `html` with its `<meta>` policy holding only the hashes of its own inline blocks; unchanged without one. */
-export async function pruneCspMeta(html: string): Promise<string> {
+export async function pruneCspMeta(html: string, textOf?: (block: string) => string): Promise<string> {
   const found = POLICY.exec(html);
   if (!found) return html;
-  const pruned = keepHashSources(found[2]!, await inlineHashSources(html));
+  const pruned = keepHashSources(found[2]!, await inlineHashSources(html, textOf));
   return html.slice(0, found.index) + found[1] + pruned + found[3] + html.slice(found.index + found[0].length);
 }

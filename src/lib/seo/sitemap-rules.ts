@@ -1,4 +1,5 @@
-import { pathWithoutLocale } from '../i18n/href.ts';
+import type { SitemapItem } from '@astrojs/sitemap';
+import { pathInLocale, pathWithoutLocale } from '../i18n/href.ts';
 
 /*
  * Which pages the sitemap lists (issue 13 §3): every public page, none of a shopper's own (cart,
@@ -17,4 +18,29 @@ export const PRIVATE_PATHS = [
 export function inSitemap(url: string): boolean {
   const path = pathWithoutLocale(new URL(url).pathname).replace(/\/+$/, '') || '/';
   return !PRIVATE_PATHS.some((privatePath) => path === privatePath || path.startsWith(`${privatePath}/`));
+}
+
+/** The sitemap's name of each page language (its hreflang). */
+export const SITEMAP_LANGUAGES = { en: 'en-BD', bn: 'bn-BD' } as const;
+
+/**
+ * A page of the sitemap with its language links (issue 24 §1): its English and Bangla twins, and
+ * `x-default` (the English, as the pages' heads say). Every page the sitemap lists has both twins
+ * (integrations/sitemap-twins.ts). Worked out from the page's own URL: @astrojs/sitemap's `i18n`
+ * option finds a page's twins by comparing it with every other URL, n² comparisons (4 s of a
+ * 10,000-product build, issue 25's profile; hours at 100,000).
+ */
+export function withLanguageLinks(item: SitemapItem): SitemapItem {
+  const url = new URL(item.url);
+  const path = pathWithoutLocale(url.pathname);
+  const english = new URL(path, url).href;
+  const bangla = new URL(path === '/' ? '/bn/' : pathInLocale(path, 'bn'), url).href;
+  return {
+    ...item,
+    links: [
+      { url: english, lang: SITEMAP_LANGUAGES.en },
+      { url: bangla, lang: SITEMAP_LANGUAGES.bn },
+      { url: english, lang: 'x-default' },
+    ],
+  };
 }
