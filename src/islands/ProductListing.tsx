@@ -1,10 +1,10 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, parseListingQuery, sortLabels, type ListingQuery } from '../lib/search/listing-query.ts';
-import { NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
+import { FILTERS_HASH, NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
 import {
   $facets, $shownFacets, $listing, $listingView, $refineText, browserPorts, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
   type ListingCategory, type ListingPorts, type ListingView,
@@ -12,7 +12,7 @@ import {
 import { filterMessages } from '../lib/messages/listing.ts';
 import { takeEarlyPress } from '../scripts/early-input.ts';
 import ChosenFilters from './listing/ChosenFilters.tsx';
-import FilterPanel from './listing/FilterPanel.tsx';
+import { LazyFilterPanel, preloadFilterPanel } from './listing/LazyFilterPanel.tsx';
 import ListingSkeleton from '../ui/ListingSkeleton.tsx';
 import ProductCard from '../ui/ProductCard.tsx';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
@@ -36,9 +36,6 @@ interface Props {
   optionNames?: string[];
 }
 
-/** Opens the filters as the page loads (a link to them, and the bench's measure of the open sheet). */
-const FILTERS_HASH = '#filters';
-
 /**
  * A product listing with a refine box, sorts and pages: it shows the listing store's state and calls
  * its actions. The first page comes prerendered (or, on the search shell, skeleton cards hold its
@@ -53,9 +50,12 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   const filterDialog = useRef<HTMLDialogElement>(null);
   const facets = useStore($facets);
   const shownFacets = useStore($shownFacets);
+  // The panel mounts on the first press (its code loads then) and opens as it mounts; later presses open it here.
+  const [filtersWanted, setFiltersWanted] = useState(false);
   const openFilters = () => {
     wantFacets();
-    if (!filterDialog.current?.open) filterDialog.current?.showModal();
+    setFiltersWanted(true);
+    if (filterDialog.current && !filterDialog.current.open) filterDialog.current.showModal();
   };
   const [awake, setAwake] = useState(false);
   const stored = { listing: useStore($listing), view: useStore($listingView), text: useStore($refineText) };
@@ -86,7 +86,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
     setAwake(true);
   });
 
-  // The panel renders once awake: open it then if the Filters button was pressed before, or the URL asks.
+  // Once awake: open the panel if the Filters button was pressed before, or the URL asks.
   useEffect(() => {
     if (awake && (takeEarlyPress(filtersButton.current) || location.hash === FILTERS_HASH)) openFilters();
   }, [awake]);
@@ -130,14 +130,17 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
             {Object.entries(sortLabels()).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </label>
-        <button ref={filtersButton} type="button" className="btn btn--ghost listing__filters" aria-haspopup="dialog" data-early-press data-needs-script="" onClick={openFilters}>
+        <button ref={filtersButton} type="button" className="btn btn--ghost listing__filters" aria-haspopup="dialog" data-early-press data-needs-script=""
+          onClick={openFilters} onPointerEnter={preloadFilterPanel} onFocus={preloadFilterPanel}>
           {filterMessages.filtersButton(activeFilterCount(asked.filters ?? NO_FILTERS))}
         </button>
       </div>
       {asked.filters && <ChosenFilters filters={asked.filters} onChange={changeFilters} onEmptied={() => filtersButton.current?.focus()} />}
-      {awake && (
-        <FilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} status={facets} facets={shownFacets} optionNames={optionNames}
-          total={view.status === 'ready' ? view.total : null} onChange={changeFilters} />
+      {awake && filtersWanted && (
+        <Suspense fallback={null}>
+          <LazyFilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} status={facets} facets={shownFacets} optionNames={optionNames}
+            total={view.status === 'ready' ? view.total : null} onChange={changeFilters} />
+        </Suspense>
       )}
       {view.status === 'loading' && <ListingSkeleton cards={lastShown.current} label={say.gridLoading} />}
       {view.status === 'error' && <p className="listing__empty" role="alert">{say.searchUnavailable}</p>}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { toAsciiDigits } from '../../lib/digits.ts';
 import { filterMessages as say, listingMessages } from '../../lib/messages/listing.ts';
 import {
@@ -33,6 +33,10 @@ export default function FilterPanel({ dialog, filters, status, facets, optionNam
   const close = () => dialog.current?.close();
   const toggle = (values: readonly string[], value: string) => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
   const options = (option: string, values: string[]) => ({ ...filters.options, [option]: values });
+  // The listing renders the panel on the first press of Filters (LazyFilterPanel.tsx): it opens as it mounts.
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, [dialog]);
 
   return (
     <dialog ref={dialog} className="filters" aria-labelledby={titleId}

@@ -21,6 +21,9 @@ export interface PriceRange { min: number | null; max: number | null }
 
 export const NO_FILTERS: ListingFilters = { brands: [], price: null, inStock: false, onSale: false, options: {} };
 
+/** A listing's address with this fragment opens its filters as the page loads (a link to them, and the bench's measure of the open sheet). */
+export const FILTERS_HASH = '#filters';
+
 /** The preset price bands, both ends included, to the paisa: a card at BDT 99.50 is in the first. */
 export const PRICE_BANDS: readonly PriceRange[] = [
   { min: null, max: 99.99 },
