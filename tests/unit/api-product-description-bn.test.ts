@@ -101,7 +101,7 @@ describe('a database seeded before products had Bangla descriptions (migration 2
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A database as migration 22 left it: the demo seeded, products without `description_bn`. */
+  /** A database as migration 22 left it: the demo seeded, products without `description_bn` (nor migration 24's lowest price). */
   function databaseBeforeMigration23(products: number) {
     const dir = mkdtempSync(join(tmpdir(), 'description-bn-'));
     dirs.push(dir);
@@ -109,6 +109,9 @@ describe('a database seeded before products had Bangla descriptions (migration 2
     const old = openDatabase(path);
     seedDemoData(old, { products, now: new Date('2026-01-01T00:00:00Z') });
     seedSiteContent(old);
+    // Migration 24 undone too (every migration after 22 runs again on the next start).
+    old.exec(`DROP TRIGGER skus_min_price_insert; DROP TRIGGER skus_min_price_update; DROP TRIGGER skus_min_price_delete;
+      DROP INDEX products_category_min_price; DROP INDEX products_category_min_price_down; ALTER TABLE products DROP COLUMN min_price_paisa;`);
     old.exec('DROP INDEX products_description_bn_unfilled; ALTER TABLE products DROP COLUMN description_bn; PRAGMA user_version = 22;');
     old.close();
     return path;
