@@ -3,7 +3,7 @@ import { pruneCspMeta } from './lib/security/csp-prune.ts';
 import { renderIn } from './lib/i18n/render-locale.ts';
 import { localeOfPath } from './lib/i18n/href.ts';
 import { withBanglaBundles } from './lib/i18n/bundle-variants.ts';
-import { bytesOf, markupOf, textOf } from './lib/html-bytes.ts';
+import { bytesOf, markupOf, textOf } from './lib/security/html-bytes.ts';
 
 /*
  * Runs as each page is prerendered (the site is static: nothing here runs in a browser or on a
@@ -20,7 +20,7 @@ export const onRequest = defineMiddleware((context, next) => {
   return renderIn(locale, async () => {
     const response = await next();
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-    // The page's bytes edited as Latin-1, never decoded (src/lib/html-bytes.ts says why); bytes, not
+    // The page's bytes edited as Latin-1, never decoded (src/lib/security/html-bytes.ts says why); bytes, not
     // a string, back: a string body goes through the web streams' checks and encoder again.
     const markup = markupOf(await response.arrayBuffer());
     const edited = await pruneCspMeta(locale === 'bn' ? withBanglaBundles(markup) : markup, textOf);

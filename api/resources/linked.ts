@@ -45,14 +45,15 @@ export const RELATED_SQL = `
  * others in the same category, closest in price first: what a shopper comparing options wants to see.
  */
 export function linkedRoutes(deps: ApiDeps): Hono {
-  const product = typedQuery<{ id: number; category_id: number }>(deps.db, 'SELECT id, category_id FROM products WHERE id = ?');
-  const related = typedQuery<ProductRow & { distance: number | null }>(deps.db, RELATED_SQL);
+  const product = typedQuery<{ id: number }>(deps.db, 'SELECT id FROM products WHERE id = ?');
+  // Rows carry their `distance` too: joinProducts reads the product's own columns only.
+  const related = typedQuery<ProductRow>(deps.db, RELATED_SQL);
   return new Hono().post('/search', async (c) => {
     const parsed = await parseBody(c, linkedSearchSchema);
     if (!parsed.ok) return parsed.response;
     const { itemId, size } = parsed.data;
     const item = product.get(itemId);
     if (!item) return jsonError(c, 404, `Item not found: ${itemId}`);
-    return c.json(singlePage(joinProducts(deps, related.all(itemId, size).map(({ distance: _distance, ...row }) => row)), size));
+    return c.json(singlePage(joinProducts(deps, related.all(itemId, size)), size));
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineHashSources, keepHashSources, pruneCspMeta } from '../../src/lib/security/csp-prune.ts';
-import { bytesOf, markupOf, textOf } from '../../src/lib/html-bytes.ts';
+import { bytesOf, markupOf, textOf } from '../../src/lib/security/html-bytes.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const script = 'document.documentElement.dataset.js = "1";';
@@ -35,7 +35,7 @@ describe('pruneCspMeta', () => {
   });
 });
 
-describe('pruneCspMeta on a page read as bytes (src/middleware.ts, src/lib/html-bytes.ts)', () => {
+describe('pruneCspMeta on a page read as bytes (src/middleware.ts, src/lib/security/html-bytes.ts)', () => {
   it('edits a Bangla page byte for byte as it edits its text, hashing inline blocks over their text', async () => {
     const bangla = 'document.title = "কলম ও খাতা";';
     const policy = `script-src 'self' ${sha(bangla)} ${sha(elsewhere)}; style-src 'self' ${sha(style)}`;

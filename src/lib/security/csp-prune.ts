@@ -42,7 +42,7 @@ const asText = (block: string) => block;
 /**
  * Hash sources of the inline scripts and styles in `html`: not external scripts, not JSON data
  * blocks (they never run). `textOf` gives a block's text when `html` is not plain text (the
- * middleware passes the page's bytes as Latin-1: src/lib/html-bytes.ts).
+ * middleware passes the page's bytes as Latin-1: html-bytes.ts).
  */
 export async function inlineHashSources(html: string, textOf: (block: string) => string = asText): Promise<Set<string>> {
   const sources = new Set<string>();

@@ -1,5 +1,6 @@
 import type { SitemapItem } from '@astrojs/sitemap';
 import { pathInLocale, pathWithoutLocale } from '../i18n/href.ts';
+import { NUMBER_LOCALES } from '../messages/format.ts';
 
 /*
  * Which pages the sitemap lists (issue 13 §3): every public page, none of a shopper's own (cart,
@@ -20,9 +21,6 @@ export function inSitemap(url: string): boolean {
   return !PRIVATE_PATHS.some((privatePath) => path === privatePath || path.startsWith(`${privatePath}/`));
 }
 
-/** The sitemap's name of each page language (its hreflang). */
-export const SITEMAP_LANGUAGES = { en: 'en-BD', bn: 'bn-BD' } as const;
-
 /**
  * A page of the sitemap with its language links (issue 24 §1): its English and Bangla twins, and
  * `x-default` (the English, as the pages' heads say). Every page the sitemap lists has both twins
@@ -38,8 +36,9 @@ export function withLanguageLinks(item: SitemapItem): SitemapItem {
   return {
     ...item,
     links: [
-      { url: english, lang: SITEMAP_LANGUAGES.en },
-      { url: bangla, lang: SITEMAP_LANGUAGES.bn },
+      // Each language by the tag its pages' numbers are written in (en-BD, bn-BD), as before.
+      { url: english, lang: NUMBER_LOCALES.en },
+      { url: bangla, lang: NUMBER_LOCALES.bn },
       { url: english, lang: 'x-default' },
     ],
   };
