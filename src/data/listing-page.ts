@@ -2,9 +2,11 @@ import { newestFirst } from '../lib/catalogue-order.ts';
 import type { Category } from '../lib/contract/index.ts';
 import { summarize, type ProductSummary } from '../lib/product-summary.ts';
 import type { ShopProduct } from '../lib/discounts.ts';
+import type { CategoryProducts } from '../lib/search/category-listing.ts';
 import { isOptionName } from '../lib/search/listing-filters.ts';
+import { categoryProductsOf } from '../lib/search/records.ts';
 import { LISTING_PAGE_SIZE } from '../lib/search/listing-query.ts';
-import { listingPageKey } from './cache-keys.ts';
+import { digestOf, listingPageKey } from './cache-keys.ts';
 import { loadAllProducts, loadCategories } from './catalogue.ts';
 import { BUILD_CACHE_DIR, loadLayoutKey } from './incremental.ts';
 
@@ -49,5 +51,24 @@ export async function categoryPaths() {
     params: { slug: category.slug },
     props: { category },
     cacheKey: listingPageKey(await loadListingPage(category), layout),
+  })));
+}
+
+/**
+ * A category's product file (`/categories/{slug}/products.json`): every product's card and filter
+ * values as the search index holds them (records.ts), newest first, so the listing filters,
+ * sorts and counts a category without the index (src/lib/search/category-listing.ts).
+ */
+export async function loadCategoryProducts(category: Category): Promise<CategoryProducts> {
+  return categoryProductsOf((await loadAllProducts()).filter((product) => product.categoryId === category.id), category);
+}
+
+/** The static paths of every category's product file; in an incremental build each keyed by the file's own data. */
+export async function categoryProductsPaths() {
+  const categories = await loadCategories();
+  return Promise.all(categories.map(async (category) => ({
+    params: { slug: category.slug },
+    props: { category },
+    ...(BUILD_CACHE_DIR ? { cacheKey: digestOf(await loadCategoryProducts(category)) } : {}),
   })));
 }

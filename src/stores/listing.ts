@@ -29,6 +29,14 @@ export interface ListingPorts {
   search(term: string | null, options: SearchOptions, page: number, size: number): Promise<FoundProducts | null>;
   /** The filter panel's counts for a listing, from the static index; `null` when superseded. */
   facets(term: string | null, options: SearchOptions): Promise<FacetCounts | null>;
+  /**
+   * A category's listing without text (filtered, sorted or a later page) from the category's
+   * product file instead of the static index (src/lib/search/category-listing.ts); the index
+   * answers when the file cannot be read. Optional: without it the index answers.
+   */
+  categorySearch?(slug: string, options: SearchOptions, page: number, size: number): Promise<FoundProducts>;
+  /** The filter panel's counts for a category without text, from the same file. */
+  categoryFacets?(slug: string, narrow: ListingFilters | undefined): Promise<FacetCounts>;
   cancelSearch(): void;
   /** Fetches the search library ahead of a search. */
   prepareSearch(): void;
@@ -92,6 +100,8 @@ export function browserPorts(apiPage?: ListingPorts['apiPage']): ListingPorts {
   return {
     search: async (...args) => (await pagefind()).searchProducts(...args),
     facets: async (...args) => (await pagefind()).facetCounts(...args),
+    categorySearch: async (...args) => (await import('../lib/search/category-listing.ts')).categoryListing(...args),
+    categoryFacets: async (...args) => (await import('../lib/search/category-listing.ts')).categoryFacets(...args),
     // Nothing to cancel before the first search; after it, cancels and searches wait on the same
     // promise, so they run in the order they were called.
     cancelSearch: () => void library?.then((module) => module.searchProducts.cancel()),
@@ -179,16 +189,20 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   // Counted for the panel only, once opened: a filtered URL opened cold loads no counts it does not show.
   if ($facetAnswer.get() !== null) countFacets(listing);
   const sort = pagefindSort(listing);
-  const search = () => ports?.search(listing.query || null, { ...scopeOf(listing), ...(listing.filters ? { narrow: listing.filters } : {}), ...(sort ? { sort } : {}) },
-    listing.page, LISTING_PAGE_SIZE);
+  const narrowed = { ...(listing.filters ? { narrow: listing.filters } : {}), ...(sort ? { sort } : {}) };
+  const search = () => ports?.search(listing.query || null, { ...scopeOf(listing), ...narrowed }, listing.page, LISTING_PAGE_SIZE);
   const fromApi = served?.query === listing.query && served.categoryId === listing.categoryId && apiAnswers(listing) ? ports?.apiPage : undefined;
+  // A category without text: its product file answers (no search library), else the index.
+  const inFile = category && !listing.query ? category.slug : null;
   const found = category && isCategoryFirstPage(listing)
     ? ports?.categoryPage(category.slug)
     : fromApi
       // The API failed: the static index answers this and every later listing, so one search's
       // pages and sorts never mix the two engines' results.
       ? fromApi(listing).catch(() => ((served = null), search()))
-      : search();
+      : inFile !== null && ports?.categorySearch
+        ? ports.categorySearch(inFile, narrowed, listing.page, LISTING_PAGE_SIZE).catch(() => search())
+        : search();
   // null: a newer listing superseded this search; its own answer will show. A stale key is dropped.
   found?.then((answer) => answer && $listing.get() === listing && $answer.set({ key, view: { status: 'ready', ...answer } }))
     .catch(() => $listing.get() === listing && $answer.set({ key, view: { status: 'error' } }));
@@ -207,7 +221,10 @@ function countFacets(listing: ListingQuery): void {
   const before = $facetAnswer.get();
   const shown = before && typeof before.counts === 'object' ? before.counts : before?.shown;
   $facetAnswer.set({ key, counts: 'loading', ...(shown ? { shown } : {}) });
-  ports?.facets(listing.query || null, { ...scopeOf(listing), ...(listing.filters ? { narrow: listing.filters } : {}) })
-    .then((counts) => counts && $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts }))
+  const counting = () => ports?.facets(listing.query || null, { ...scopeOf(listing), ...(listing.filters ? { narrow: listing.filters } : {}) });
+  const category = setup.categories.find((c) => c.id === listing.categoryId);
+  const inFile = category && !listing.query ? category.slug : null;
+  (inFile !== null && ports?.categoryFacets ? ports.categoryFacets(inFile, listing.filters).catch(() => counting()) : counting())
+    ?.then((counts) => counts && $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts }))
     .catch(() => $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts: 'error', ...(shown ? { shown } : {}) }));
 }

@@ -221,3 +221,63 @@ test.describe('a filtered listing opened cold on a phone', () => {
     });
   }
 });
+
+test.describe("a category's filters, from its product file", () => {
+  /** Every request for the search library or its index, and for the category's product file. */
+  function watch(page: Page) {
+    const searchLibrary: string[] = [];
+    const productFiles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/pagefind/')) searchLibrary.push(pathname);
+      if (/^\/categories\/[^/]+\/products\.json$/.test(pathname)) productFiles.push(pathname);
+    });
+    return { searchLibrary, productFiles };
+  }
+  /** The amounts the cards show, in order (the lowest a product costs). */
+  async function prices(page: Page): Promise<number[]> {
+    const texts = await page.getByRole('list', { name: 'Products' }).locator('.product-card__price').allTextContents();
+    return texts.map((text) => Number(/BDT\s*([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN));
+  }
+
+  test('filtered, sorted and counted without loading the search library; text still searches it', async ({ page }) => {
+    const { searchLibrary, productFiles } = watch(page);
+    await page.goto(`${PENS}?stock=in&sort=price_asc`);
+    await waitForIslands(page);
+    const inStock = await listed(page);
+    expect(inStock).toBeGreaterThan(1);
+    await expect(page.getByRole('list', { name: 'Products' }).getByText('Out of stock')).toHaveCount(0);
+    const shown = await prices(page);
+    expect(shown.length).toBe(Math.min(inStock, 24));
+    expect(shown.every((price) => Number.isFinite(price))).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+
+    // The panel's counts come from the same file: a brand's count is what the listing then holds.
+    const dialog = await openFilters(page);
+    const brands = dialog.getByRole('group', { name: 'Brand' });
+    const label = (await brands.locator('label').filter({ hasText: /\((?!0\))\d+\)\s*$/ }).first().textContent())!.trim();
+    await press(brands.getByRole('checkbox', { name: label, exact: true }), page);
+    expect(await listed(page)).toBe(countIn(label));
+    await page.keyboard.press('Escape');
+    expect(searchLibrary).toEqual([]);
+    expect(productFiles).toEqual([`${PENS}/products.json`]); // once for the page, whatever is asked of it after
+
+    // Text is the search library's: it loads then.
+    const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+    await page.getByRole('searchbox', { name: /Search in/ }).fill('gel');
+    await library;
+  });
+
+  test('when the file cannot be read, the search library lists the same', async ({ page }) => {
+    await page.goto(`${PENS}?stock=in&sort=price_desc`);
+    await waitForIslands(page);
+    const fromFile = { count: await listed(page), prices: await prices(page) };
+    const { searchLibrary } = watch(page);
+    await page.route((url) => url.pathname.endsWith('/products.json'), (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.reload();
+    await waitForIslands(page);
+    await expect.poll(() => searchLibrary.includes('/pagefind/pagefind.js')).toBe(true);
+    expect(await listed(page)).toBe(fromFile.count);
+    await expect.poll(() => prices(page)).toEqual(fromFile.prices);
+  });
+});

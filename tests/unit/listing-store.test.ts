@@ -333,3 +333,68 @@ describe('filters', () => {
     expect(urls.at(-1)).toEqual({ params: '', replace: false });
   });
 });
+
+describe("a category's listings from its product file", () => {
+  const PENS_PAGE: ListingSetup = { initial: { products: [product(10)], total: 30 }, categories: CATEGORIES, fixedCategoryId: 1, optionNames: ['Size', 'Color'] };
+
+  /** Ports with the product file: its calls recorded, answered (or failed) when the test says. */
+  function withFile() {
+    const fake = fakePorts();
+    const fileSearches: { slug: string; options: object; page: number; answer: (found: FoundProducts) => void; fail: () => void }[] = [];
+    const fileCounts: { slug: string; narrow: ListingFilters | undefined; answer: (counts: FacetCounts) => void; fail: () => void }[] = [];
+    const ports: ListingPorts = {
+      ...fake.ports,
+      categorySearch: (slug, options, page) => new Promise((answer, fail) => fileSearches.push({ slug, options, page, answer, fail: () => fail(new Error('404')) })),
+      categoryFacets: (slug, narrow) => new Promise((answer, fail) => fileCounts.push({ slug, narrow, answer, fail: () => fail(new Error('404')) })),
+    };
+    return { ...fake, ports, fileSearches, fileCounts };
+  }
+
+  it('answers a filtered, sorted or later page of a category without text, and its counts, with no search index', async () => {
+    const { ports, searches, facetCalls, fileSearches, fileCounts } = withFile();
+    const chosen = filtersOf({ brands: ['Deli'], inStock: true });
+    startListing(PENS_PAGE, ports, new URLSearchParams('brand=Deli&stock=in&sort=price_desc'), untouched);
+    wantFacets();
+    expect(fileSearches).toHaveLength(1);
+    expect(fileSearches[0]).toMatchObject({ slug: 'pens', options: { narrow: chosen, sort: { price: 'desc' } }, page: 1 });
+    expect(fileCounts).toEqual([expect.objectContaining({ slug: 'pens', narrow: chosen })]);
+    fileSearches[0]!.answer({ total: 2, products: [product(12), product(11)] });
+    fileCounts[0]!.answer(counts(2));
+    await settle();
+    expect($listingView.get()).toEqual({ status: 'ready', total: 2, products: [product(12), product(11)] });
+    expect($facets.get()).toEqual(counts(2));
+    changeListing({ page: 2 });
+    expect(fileSearches.at(-1)).toMatchObject({ slug: 'pens', page: 2 });
+    expect(searches).toEqual([]);
+    expect(facetCalls).toEqual([]);
+  });
+
+  it('leaves text to the search index, in a category too', () => {
+    const { ports, searches, fileSearches } = withFile();
+    startListing(PENS_PAGE, ports, new URLSearchParams('brand=Deli'), untouched);
+    refineListing('gel');
+    expect(searches.at(-1)).toMatchObject({ term: 'gel', options: { filters: { category: 'Pens' } } });
+    expect(fileSearches).toHaveLength(1); // the first, textless listing only
+  });
+
+  it('lists the whole shop (no category) from the search index', () => {
+    const { ports, searches, fileSearches } = withFile();
+    startListing({ ...PRERENDERED, optionNames: ['Color'] }, ports, new URLSearchParams('brand=Deli'), untouched);
+    expect(fileSearches).toEqual([]);
+    expect(searches).toHaveLength(1);
+  });
+
+  it('falls back to the search index when the file cannot be read', async () => {
+    const { ports, searches, facetCalls, fileSearches, fileCounts } = withFile();
+    startListing(PENS_PAGE, ports, new URLSearchParams('sale=1'), untouched);
+    wantFacets();
+    fileSearches[0]!.fail();
+    fileCounts[0]!.fail();
+    await settle();
+    expect(searches).toEqual([expect.objectContaining({ term: null, options: { filters: { category: 'Pens' }, narrow: filtersOf({ onSale: true }), sort: { newest: 'desc' } } })]);
+    expect(facetCalls).toHaveLength(1);
+    searches[0]!.answer({ total: 1, products: [product(13)] });
+    await settle();
+    expect($listingView.get()).toEqual({ status: 'ready', total: 1, products: [product(13)] });
+  });
+});

@@ -152,13 +152,16 @@ export function inRange(value: string, range: PriceRange): boolean {
   return (range.min === null || paisa >= toPaisa(range.min)) && (range.max === null || paisa <= toPaisa(range.max));
 }
 
+/** Filters in the forms Pagefind takes that the listing uses: a value the record must have, or `any` of some. */
+export type PagefindFilters = Record<string, string | { any: string[] }>;
+
 /**
  * The filters as Pagefind takes them (values of one filter are alternatives: `any`), less the
  * facet `except` (its counts are those of the listing without it). A price range is the price
  * values the index holds within it (`priceValues`, every value there is); none there, nothing matches.
  */
-export function pagefindFilters(filters: ListingFilters, priceValues: readonly string[], except?: Facet): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+export function pagefindFilters(filters: ListingFilters, priceValues: readonly string[], except?: Facet): PagefindFilters {
+  const out: PagefindFilters = {};
   if (filters.brands.length && except !== 'brand') out[FILTER_KEYS.brand] = { any: filters.brands };
   if (filters.price && except !== 'price') {
     const range = filters.price;

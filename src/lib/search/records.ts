@@ -1,11 +1,12 @@
 import { baseLocale, locales, type Locale } from '../../paraglide/runtime.js';
-import { newestSortKey } from '../catalogue-order.ts';
+import { newestFirst, newestSortKey } from '../catalogue-order.ts';
 import type { Category } from '../contract/index.ts';
 import type { ShopProduct } from '../discounts.ts';
 import { pathInLocale } from '../i18n/href.ts';
 import { productHref } from '../links.ts';
 import { summarize } from '../product-summary.ts';
 import { isOnSale, unitPrice } from '../pricing.ts';
+import type { CategoryProducts } from './category-listing.ts';
 import { FILTER_KEYS, IN_STOCK, ON_SALE, optionKey, priceValue } from './listing-filters.ts';
 import { priceSortKey } from './sort-keys.ts';
 
@@ -69,6 +70,21 @@ export function searchRecord(product: ShopProduct, category: Category | undefine
     meta: { summary: JSON.stringify(summary), newest },
     filters: filtersOf(product, category, summary),
     sort: { price: priceSortKey(summary), newest },
+  };
+}
+
+/**
+ * A category's product file (`/categories/{slug}/products.json`) from its `products`: each one's
+ * card and filter values as its search record has them (less the category: the file is one),
+ * newest first, so the listing filters, sorts and counts the category as the index would
+ * (category-listing.ts) without loading it.
+ */
+export function categoryProductsOf(products: readonly ShopProduct[], category: Category): CategoryProducts {
+  return {
+    items: [...products].sort(newestFirst).map((product) => {
+      const { [FILTER_KEYS.category]: _, ...filters } = searchRecord(product, category).filters;
+      return { card: summarize(product), filters };
+    }),
   };
 }
 
