@@ -3,6 +3,7 @@ import type { Category } from '../lib/contract/index.ts';
 import { summarize, type ProductSummary } from '../lib/product-summary.ts';
 import type { ShopProduct } from '../lib/discounts.ts';
 import type { CategoryProducts } from '../lib/search/category-listing.ts';
+import { optionWordsOf, type OptionWords } from '../lib/i18n/option-words.ts';
 import { isOptionName } from '../lib/search/listing-filters.ts';
 import { categoryProductsOf } from '../lib/search/records.ts';
 import { LISTING_PAGE_SIZE } from '../lib/search/listing-query.ts';
@@ -18,6 +19,8 @@ export interface ListingPageData {
   firstPage: ProductSummary[];
   /** The options its products have ("Size", "Color"): the listing's filters offer their values. */
   optionNames: string[];
+  /** Those options' Bangla words, for a Bangla page's filters (src/lib/i18n/option-words.ts). */
+  optionWords: OptionWords;
 }
 
 /** Loads a category's listing, or the whole catalogue's when `category` is null. */
@@ -25,12 +28,20 @@ export async function loadListingPage(category: Category | null): Promise<Listin
   const [categories, products] = await Promise.all([loadCategories(), loadAllProducts()]);
   const listed = category ? products.filter((product) => product.categoryId === category.id) : products;
   const ordered = [...listed].sort(newestFirst);
-  return { category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize), optionNames: optionNamesOf(listed) };
+  return {
+    category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize),
+    optionNames: optionNamesOf(listed), optionWords: optionWordsOf(attributeValuesOf(listed)),
+  };
 }
 
-/** The options of every product, for the search shell's filters. */
-export async function loadOptionNames(): Promise<string[]> {
-  return optionNamesOf(await loadAllProducts());
+/** The options of every product and their Bangla words, for the search shell's filters. */
+export async function loadOptions(): Promise<Pick<ListingPageData, 'optionNames' | 'optionWords'>> {
+  const products = await loadAllProducts();
+  return { optionNames: optionNamesOf(products), optionWords: optionWordsOf(attributeValuesOf(products)) };
+}
+
+function attributeValuesOf(products: readonly ShopProduct[]) {
+  return products.flatMap((product) => product.skus.flatMap((sku) => sku.attributeValues));
 }
 
 /**
@@ -38,7 +49,7 @@ export async function loadOptionNames(): Promise<string[]> {
  * parameter ("Sort", "Brand") is left out, since its values could not be told apart in a URL.
  */
 function optionNamesOf(products: readonly ShopProduct[]): string[] {
-  const names = new Set(products.flatMap((product) => product.skus.flatMap((sku) => sku.attributeValues.map((value) => value.displayLabel))));
+  const names = new Set(attributeValuesOf(products).map((value) => value.displayLabel));
   return [...names].filter(isOptionName).sort();
 }
 

@@ -19,6 +19,7 @@ import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
 import { localName } from '../lib/i18n/names.ts';
+import type { OptionWords } from '../lib/i18n/option-words.ts';
 
 /** Cards in a phone's first screen (two columns): their pictures load at once, not lazily. */
 const ABOVE_THE_FOLD_CARDS = 2;
@@ -34,6 +35,8 @@ interface Props {
   apiPage?: ListingPorts['apiPage'];
   /** The options its products may be filtered by ("Size", "Color"). */
   optionNames?: string[];
+  /** Their Bangla words, on a Bangla page (src/lib/i18n/option-words.ts). */
+  optionWords?: OptionWords;
 }
 
 /**
@@ -42,7 +45,7 @@ interface Props {
  * space until the commerce API answers); other listings run on the static Pagefind index, loaded
  * only when needed.
  */
-export default function ProductListing({ initial, categories, fixedCategoryId = null, apiPage, optionNames = [] }: Props) {
+export default function ProductListing({ initial, categories, fixedCategoryId = null, apiPage, optionNames = [], optionWords }: Props) {
   const format = usePriceFormatter();
   const refineBox = useRef<HTMLInputElement>(null);
   const sortBox = useRef<HTMLSelectElement>(null);
@@ -135,10 +138,10 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
           {filterMessages.filtersButton(activeFilterCount(asked.filters ?? NO_FILTERS))}
         </button>
       </div>
-      {asked.filters && <ChosenFilters filters={asked.filters} onChange={changeFilters} onEmptied={() => filtersButton.current?.focus()} />}
+      {asked.filters && <ChosenFilters filters={asked.filters} optionWords={optionWords} onChange={changeFilters} onEmptied={() => filtersButton.current?.focus()} />}
       {awake && filtersWanted && (
         <Suspense fallback={null}>
-          <LazyFilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} status={facets} facets={shownFacets} optionNames={optionNames}
+          <LazyFilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} status={facets} facets={shownFacets} optionNames={optionNames} optionWords={optionWords}
             total={view.status === 'ready' ? view.total : null} onChange={changeFilters} />
         </Suspense>
       )}

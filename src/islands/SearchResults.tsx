@@ -1,3 +1,4 @@
+import type { OptionWords } from '../lib/i18n/option-words.ts';
 import type { BuildPricing } from '../lib/search/api-listing.ts';
 import type { ListingCategory } from '../stores/listing.ts';
 import { searchListingPage } from '../stores/search-listing.ts';
@@ -8,8 +9,9 @@ interface Props {
   categories: (ListingCategory & { nameBn?: string | undefined })[];
   /** The build's discounts: API cards are priced as the static pages are. */
   pricing: BuildPricing;
-  /** The options products may be filtered by. */
+  /** The options products may be filtered by, and their Bangla words on a Bangla page. */
   optionNames: string[];
+  optionWords?: OptionWords;
 }
 
 /**
@@ -19,6 +21,7 @@ interface Props {
  * `apiPage` in src/stores/listing.ts). An island of its own, so the API code ships on the search
  * shell only, not with every category page's listing.
  */
-export default function SearchResults({ categories, pricing, optionNames }: Props) {
-  return <ProductListing initial={null} categories={categories} optionNames={optionNames} apiPage={(listing) => searchListingPage(listing, pricing)} />;
+export default function SearchResults({ categories, pricing, optionNames, optionWords }: Props) {
+  return <ProductListing initial={null} categories={categories} optionNames={optionNames} {...(optionWords ? { optionWords } : {})}
+    apiPage={(listing) => searchListingPage(listing, pricing)} />;
 }

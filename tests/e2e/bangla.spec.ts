@@ -191,3 +191,25 @@ test('the sitemap names each page’s Bangla twin and x-default', async ({ reque
   expect(index).toMatch(/<loc>[^<]+\/bn\/about\/?<\/loc>/);
   expect(index).not.toMatch(/\/bn\/cart/);
 });
+
+test('a Bangla listing’s filters name the options and their values in Bangla, and filter by them as the English page does', async ({ page }) => {
+  await page.goto('/categories/notebooks-diaries?size=A4');
+  await waitForIslands(page);
+  await expect(page.locator('.listing__count')).toHaveText(/^\d+ products?/);
+  const englishCount = await page.locator('.listing__count').textContent();
+  await page.goto('/bn/categories/notebooks-diaries?size=A4');
+  await waitForIslands(page);
+  // The same listing, its count in Bangla digits; the chip reads "সাইজ: এ৪" and the URL keeps the English value.
+  const count = /^(\d+) products?/.exec(englishCount ?? '')?.[1];
+  expect(Number(count)).toBeGreaterThan(0);
+  await expect(page.locator('.listing__count')).toContainText(inBanglaDigits(count!));
+  await expect(page.getByRole('button', { name: /সাইজ: এ৪/ })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]size=A4/);
+  await press(page, page.getByRole('button', { name: /^ফিল্টার \([০-৯]+\)$/ }));
+  const dialog = page.getByRole('dialog');
+  const sizes = dialog.getByRole('group', { name: 'সাইজ' });
+  await expect(sizes.getByRole('checkbox', { name: /^এ৪ \([০-৯]+\)$/ })).toBeChecked();
+  await expect(sizes.getByRole('checkbox', { name: /^এ৫ \([০-৯]+\)$/ })).toBeVisible();
+  await expect(sizes.locator('[lang="en"]')).toHaveCount(0); // every size the demo has is in Bangla
+  await noViolations(page);
+});

@@ -257,7 +257,8 @@ test.describe("a category's filters, from its product file", () => {
     const brands = dialog.getByRole('group', { name: 'Brand' });
     const label = (await brands.locator('label').filter({ hasText: /\((?!0\))\d+\)\s*$/ }).first().textContent())!.trim();
     await press(brands.getByRole('checkbox', { name: label, exact: true }), page);
-    expect(await listed(page)).toBe(countIn(label));
+    await expect(page).toHaveURL(/[?&]brand=/);
+    await expect.poll(() => listed(page)).toBe(countIn(label));
     await page.keyboard.press('Escape');
     expect(searchLibrary).toEqual([]);
     expect(productFiles).toEqual([`${PENS}/products.json`]); // once for the page, whatever is asked of it after

@@ -86,8 +86,13 @@ describe('productPageKey', () => {
 });
 
 describe('listingPageKey', () => {
-  const listing: ListingPageData = { category: pens, categories: [pens, pencils], total: 2, firstPage: [product(1), product(2)].map(summarize), optionNames: ['Color'] };
+  const listing: ListingPageData = { category: pens, categories: [pens, pencils], total: 2, firstPage: [product(1), product(2)].map(summarize), optionNames: ['Color'],
+    optionWords: { Color: { nameBn: 'রং', valuesBn: { Blue: 'নীল' } } } };
   const key = listingPageKey(listing, 'layout-1');
+
+  it("changes with the options' Bangla words, which a Bangla page's filters show", () => {
+    expect(listingPageKey({ ...listing, optionWords: { Color: { nameBn: 'রং', valuesBn: { Blue: 'আকাশি' } } } }, 'layout-1')).not.toBe(key);
+  });
 
   it('changes with a card of the first page, the count or the category, not otherwise', () => {
     expect(listingPageKey({ ...listing, firstPage: [product(1), product(2)].map(summarize) }, 'layout-1')).toBe(key);

@@ -1,9 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { filterMessages as say } from '../../lib/messages/listing.ts';
+import { optionName, optionValue, type OptionWords } from '../../lib/i18n/option-words.ts';
 import { NO_FILTERS, type ListingFilters } from '../../lib/search/listing-filters.ts';
 
 interface Props {
   filters: ListingFilters;
+  /** The options' Bangla words, on a Bangla page. */
+  optionWords?: OptionWords | undefined;
   onChange(filters: ListingFilters): void;
   /** Where focus goes once no filter is left to remove (the Filters button). */
   onEmptied(): void;
@@ -12,8 +15,8 @@ interface Props {
 /** One chosen filter: what it says, and the filters without it. */
 interface Chosen { key: string; label: string; without: ListingFilters }
 
-/** Every chosen filter, each as a chip that removes it. */
-export function chosenFilters(filters: ListingFilters): Chosen[] {
+/** Every chosen filter, each as a chip that removes it (an option's in the page's language where `optionWords` has it). */
+export function chosenFilters(filters: ListingFilters, optionWords?: OptionWords): Chosen[] {
   const chosen: Chosen[] = filters.brands.map((brand) => ({
     key: `brand:${brand}`, label: brand, without: { ...filters, brands: filters.brands.filter((b) => b !== brand) },
   }));
@@ -23,7 +26,7 @@ export function chosenFilters(filters: ListingFilters): Chosen[] {
   for (const [option, values] of Object.entries(filters.options)) {
     for (const value of values) {
       chosen.push({
-        key: `option:${option}:${value}`, label: say.option(option, value),
+        key: `option:${option}:${value}`, label: say.option(optionName(option, optionWords).text, optionValue(option, value, optionWords).text),
         without: { ...filters, options: { ...filters.options, [option]: values.filter((v) => v !== value) } },
       });
     }
@@ -32,8 +35,8 @@ export function chosenFilters(filters: ListingFilters): Chosen[] {
 }
 
 /** The chosen filters above the grid, each a button that removes it, and one that clears them all. */
-export default function ChosenFilters({ filters, onChange, onEmptied }: Props) {
-  const chosen = chosenFilters(filters);
+export default function ChosenFilters({ filters, optionWords, onChange, onEmptied }: Props) {
+  const chosen = chosenFilters(filters, optionWords);
   const list = useRef<HTMLUListElement>(null);
   // The place of a chip just removed: focus goes to the chip that takes it (or the one before),
   // not to the page's start with the button that is gone.

@@ -5,7 +5,7 @@ import {
   FILTER_KEYS, IN_STOCK, NO_FILTERS, ON_SALE, PRICE_BANDS, bandCounts, formatPriceRange, optionKey, presetBand, type ListingFilters, type PriceRange,
 } from '../../lib/search/listing-filters.ts';
 import type { FacetCounts, FilterCounts } from '../../lib/search/pagefind.ts';
-import { englishLang } from '../../lib/i18n/names.ts';
+import { optionName, optionValue, type OptionWords } from '../../lib/i18n/option-words.ts';
 
 interface Props {
   dialog: RefObject<HTMLDialogElement | null>;
@@ -15,6 +15,8 @@ interface Props {
   /** The counts to show: the current ones, or while they load the last ones (the panel keeps its place and focus). */
   facets: FacetCounts | null;
   optionNames: readonly string[];
+  /** The options' Bangla words, on a Bangla page. */
+  optionWords?: OptionWords | undefined;
   /** How many products the listing holds now (before the counts come). */
   total: number | null;
   onChange(filters: ListingFilters): void;
@@ -25,7 +27,7 @@ interface Props {
  * filter a fieldset of checkboxes or radios with its count, a value with nothing to show disabled,
  * not hidden. A choice applies at once (the grid behind follows); "Show N products" closes it.
  */
-export default function FilterPanel({ dialog, filters, status, facets, optionNames, total, onChange }: Props) {
+export default function FilterPanel({ dialog, filters, status, facets, optionNames, optionWords, total, onChange }: Props) {
   const titleId = useId();
   const counts = facets;
   const current = typeof status === 'object' && status !== null ? status : null;
@@ -62,9 +64,10 @@ export default function FilterPanel({ dialog, filters, status, facets, optionNam
               chosen={filters.brands} onToggle={(brand) => onChange({ ...filters, brands: toggle(filters.brands, brand) })} />
             {optionNames.map((option) => {
               const chosen = filters.options[option] ?? [];
-              const values = valuesIn(counts.scope, optionKey(option), chosen);
+              const values = valuesIn(counts.scope, optionKey(option), chosen, (value) => optionValue(option, value, optionWords));
+              const name = optionName(option, optionWords);
               return values.length > 0 && (
-                <Checks key={option} legend={option} lang={englishLang()} facet={optionKey(option)} counts={counts} values={values} chosen={chosen}
+                <Checks key={option} legend={name.text} lang={name.lang} facet={optionKey(option)} counts={counts} values={values} chosen={chosen}
                   onToggle={(value) => onChange({ ...filters, options: options(option, toggle(chosen, value)) })} />
               );
             })}
@@ -81,19 +84,30 @@ export default function FilterPanel({ dialog, filters, status, facets, optionNam
   );
 }
 
-/** The values of a filter the listing's scope has, and any chosen ones it lacks (so they can be unchosen), sorted. */
-function valuesIn(scope: FilterCounts, facet: string, chosen: readonly string[]): { value: string; label: string }[] {
+/** A value of a filter: what it filters by, what the shopper reads, and that text's language when not the page's. */
+interface Value { value: string; label: string; lang?: 'en' | undefined }
+
+/**
+ * The values of a filter the listing's scope has, and any chosen ones it lacks (so they can be
+ * unchosen), sorted by what the shopper reads (`shown`: the value itself unless told).
+ */
+function valuesIn(scope: FilterCounts, facet: string, chosen: readonly string[], shown?: (value: string) => { text: string; lang: 'en' | undefined }): Value[] {
   const values = new Set([...Object.keys(scope[facet] ?? {}).filter((value) => (scope[facet]?.[value] ?? 0) > 0), ...chosen]);
-  return [...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value }));
+  return [...values]
+    .map((value) => {
+      const read = shown?.(value);
+      return read ? { value, label: read.text, lang: read.lang } : { value, label: value };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 interface ChecksProps {
   legend: string;
-  /** The language of the legend and values when not the page's: options ("Color", "Blue") are English only. */
+  /** The legend's language when not the page's (an option without Bangla: "Color"). */
   lang?: string | undefined;
   facet: string;
   counts: FacetCounts;
-  values: { value: string; label: string }[];
+  values: Value[];
   chosen: readonly string[];
   onToggle(value: string): void;
 }
@@ -103,13 +117,13 @@ function Checks({ legend, lang, facet, counts, values, chosen, onToggle }: Check
   return (
     <fieldset className="filters__group">
       <legend lang={lang}>{legend}</legend>
-      {values.map(({ value, label }) => {
+      {values.map(({ value, label, lang: valueLang }) => {
         const n = counts.counts[facet]?.[value] ?? 0;
         const on = chosen.includes(value);
         return (
           <label key={value} className="filters__choice">
             <input type="checkbox" checked={on} disabled={!on && n === 0} onChange={() => onToggle(value)} />
-            {' '}{valueCount(label, n, lang)}
+            {' '}{valueCount(label, n, valueLang)}
           </label>
         );
       })}

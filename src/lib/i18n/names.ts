@@ -19,7 +19,8 @@ export interface Named {
 /** The language a `lang` attribute is given: absent where the text is in the page's own language. */
 export type TextLang = 'en' | 'bn' | undefined;
 
-const onBanglaPage = (): boolean => getLocale() === 'bn';
+/** Whether the page being rendered or shown is a Bangla one. */
+export const onBanglaPage = (): boolean => getLocale() === 'bn';
 
 /** Whether the page shows `bangla` rather than the English beside it: on a Bangla page, when it is not blank. */
 export function showsBangla(bangla: string | undefined): boolean {
