@@ -74,6 +74,8 @@ export default defineConfig({
               // With it the two tiny modules every island uses (the store hook of @nanostores/react, use-hydrated): one request each less on every island page.
               { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|src[\\/]ui[\\/]hooks[\\/]use-hydrated\.ts$)/, priority: 2 },
               { name: reachedFrom(HEADER_SCRIPT, 'common'), priority: 1 },
+              // What every listing reads its URL, filters and state with (the search shell's and a category's): one request, not four.
+              { name: 'listing-kit', test: /[\\/]src[\\/](lib[\\/]search[\\/](listing-query|listing-filters)|stores[\\/]listing)\.ts$/, priority: 0 },
               // Results and the error catalogue's words travel together: every screen that calls the
               // API needs both (one request less), and a form that loads the client late needs the words.
               { name: 'api-results', test: /[\\/]src[\\/]lib[\\/](api[\\/](result|errors)|messages[\\/]errors)\.ts$/, priority: 0 },
