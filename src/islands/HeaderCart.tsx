@@ -8,6 +8,7 @@ import { paintedBadge } from '../scripts/cart-badge.ts';
 import CartDropdown from './header/CartDropdown.tsx';
 import { useAnnounceAwake } from '../ui/hooks/use-announce-awake.ts';
 import { useHydrated } from '../ui/hooks/use-hydrated.ts';
+import { usePopupStyles } from '../ui/hooks/use-popup-styles.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
 
@@ -27,7 +28,9 @@ export default function HeaderCart() {
   const [painted] = useState(paintedBadge);
   const cart = useStore($cart);
   const total = useStore($cartTotal);
-  const open = useStore($cartOpen) && hydrated;
+  // Open once its styles apply too (they load as the island wakes: usePopupStyles).
+  const styled = usePopupStyles();
+  const open = useStore($cartOpen) && hydrated && styled;
   const format = usePriceFormatter();
   const root = useRef<HTMLDivElement>(null);
   const link = useRef<HTMLAnchorElement>(null);

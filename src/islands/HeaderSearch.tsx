@@ -7,6 +7,7 @@ import { searchUrl } from '../lib/search-url.ts';
 import SuggestionList, { LIST_ID, optionId } from './header/SuggestionList.tsx';
 import { useAnnounceAwake } from '../ui/hooks/use-announce-awake.ts';
 import { useHydrated } from '../ui/hooks/use-hydrated.ts';
+import { usePopupStyles } from '../ui/hooks/use-popup-styles.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { useSuggestions } from './header/use-suggestions.ts';
@@ -28,6 +29,8 @@ export default function HeaderSearch({ categories }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
+  // The list's styles load as the island wakes (usePopupStyles); it shows once they apply.
+  const styled = usePopupStyles();
   const format = usePriceFormatter();
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -37,7 +40,7 @@ export default function HeaderSearch({ categories }: Props) {
   const category = categories.find((c) => String(c.id) === categoryId)?.name ?? null;
   const { suggested, prepare } = useSuggestions(text, category);
   // An answer for other text than the box holds now is still shown while the new one comes.
-  const answer = hydrated && wanted && suggestsFor(text) ? suggested : null;
+  const answer = hydrated && styled && wanted && suggestsFor(text) ? suggested : null;
   const products = answer?.products ?? [];
   const expanded = products.length > 0;
 

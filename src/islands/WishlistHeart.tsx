@@ -4,7 +4,7 @@ import { heartMessages as say } from '../lib/messages/wishlist-heart.ts';
 import { rememberWishlistIntent, signInHref, wishlistSkuCode, type HeartSku } from '../lib/wishlist.ts';
 import { pressWaiting, readKept } from '../lib/wishlist-kept.ts';
 import { $auth } from '../stores/auth.ts';
-import '../styles/wishlist.css';
+import '../styles/wishlist-heart.css';
 import { checkedRadios, takeEarlyPress } from '../scripts/early-input.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 

@@ -42,6 +42,31 @@ test.describe('cart dropdown', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });
 
+  test('its styles come as the header wakes, not in the page, and it opens only once they apply', async ({ page }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && sheets.push(new URL(request.url()).pathname));
+    // The panels' styles held back 1.5 s: the dropdown waits for them rather than showing unstyled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => /\/_astro\/header-popups\.[\w-]+\.css$/.test(url.pathname), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products/1');
+    const html = await page.content();
+    expect(html).not.toContain('.cart-dropdown{');
+    expect(html).not.toContain('.suggestions{');
+    expect(sheets).toEqual([]);
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect.poll(() => sheets.some((path) => /\/_astro\/header-popups\.[\w-]+\.css$/.test(path))).toBe(true);
+    const dropdown = page.getByRole('dialog', { name: 'Cart' });
+    await page.waitForTimeout(500);
+    await expect(dropdown).toHaveCount(0);
+    release();
+    await expect(dropdown).toBeVisible();
+    expect(await dropdown.evaluate((element) => [getComputedStyle(element).position, getComputedStyle(element).width])).toEqual(['absolute', '350px']);
+  });
+
   test('a click elsewhere closes it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: /^Cart, / }).click();
