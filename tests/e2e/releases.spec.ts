@@ -92,4 +92,9 @@ test('a page open while a rebuild publishes a new id loads the new version on th
   await searchFor(`${oldName.split(' ')[0]} ${NEW_WORD}`, [newName]);
   const otherWord = /notebook/i.test(oldName) ? 'calculator' : 'notebook';
   await searchFor(`${otherWord} ${NEW_WORD}`, []);
+
+  // The product's category file (what a filtered or sorted category lists) is the new release's too.
+  const slug = ((await (await request.get(`/products/${RENAMED_ID}/_payload.json`)).json()) as { category: { slug: string } }).category.slug;
+  const file = (await (await request.get(`/categories/${slug}/products.json`)).json()) as { items: { card: { id: number; name: string } }[] };
+  expect(file.items.find((item) => item.card.id === RENAMED_ID)?.card.name).toBe(newName);
 });
