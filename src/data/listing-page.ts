@@ -10,6 +10,7 @@ import { LISTING_PAGE_SIZE } from '../lib/search/listing-query.ts';
 import { digestOf, listingPageKey } from './cache-keys.ts';
 import { loadAllProducts, loadCategories } from './catalogue.ts';
 import { BUILD_CACHE_DIR, loadLayoutKey } from './incremental.ts';
+import { memo } from './memo.ts';
 
 /** Everything a listing page is rendered from (newest first); also its `_payload.json`. */
 export interface ListingPageData {
@@ -70,9 +71,8 @@ export async function categoryPaths() {
  * values as the search index holds them (records.ts), newest first, so the listing filters,
  * sorts and counts a category without the index (src/lib/search/category-listing.ts).
  */
-export async function loadCategoryProducts(category: Category): Promise<CategoryProducts> {
-  return categoryProductsOf((await loadAllProducts()).filter((product) => product.categoryId === category.id), category);
-}
+export const loadCategoryProducts = memo(async (categoryId: number, category: Category): Promise<CategoryProducts> =>
+  categoryProductsOf((await loadAllProducts()).filter((product) => product.categoryId === categoryId), category));
 
 /** The static paths of every category's product file; in an incremental build each keyed by the file's own data. */
 export async function categoryProductsPaths() {
@@ -80,6 +80,7 @@ export async function categoryProductsPaths() {
   return Promise.all(categories.map(async (category) => ({
     params: { slug: category.slug },
     props: { category },
-    ...(BUILD_CACHE_DIR ? { cacheKey: digestOf(await loadCategoryProducts(category)) } : {}),
+    // Made once a build (memo): the key's data is the file's.
+    ...(BUILD_CACHE_DIR ? { cacheKey: digestOf(await loadCategoryProducts(category.id, category)) } : {}),
   })));
 }

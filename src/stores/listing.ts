@@ -192,8 +192,7 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   const narrowed = { ...(listing.filters ? { narrow: listing.filters } : {}), ...(sort ? { sort } : {}) };
   const search = () => ports?.search(listing.query || null, { ...scopeOf(listing), ...narrowed }, listing.page, LISTING_PAGE_SIZE);
   const fromApi = served?.query === listing.query && served.categoryId === listing.categoryId && apiAnswers(listing) ? ports?.apiPage : undefined;
-  // A category without text: its product file answers (no search library), else the index.
-  const inFile = category && !listing.query ? category.slug : null;
+  const inFile = fileSlugOf(listing);
   const found = category && isCategoryFirstPage(listing)
     ? ports?.categoryPage(category.slug)
     : fromApi
@@ -214,6 +213,12 @@ function scopeOf(listing: ListingQuery): SearchOptions {
   return category ? { filters: { category: category.name } } : {};
 }
 
+/** A category without text is answered from its product file (no search library): that category's slug, else null. */
+function fileSlugOf(listing: ListingQuery): string | null {
+  const category = setup.categories.find((c) => c.id === listing.categoryId);
+  return category && !listing.query ? category.slug : null;
+}
+
 /** Counts the filter panel's values for `listing` (`$facets`). */
 function countFacets(listing: ListingQuery): void {
   const key = facetKeyOf(listing);
@@ -222,8 +227,7 @@ function countFacets(listing: ListingQuery): void {
   const shown = before && typeof before.counts === 'object' ? before.counts : before?.shown;
   $facetAnswer.set({ key, counts: 'loading', ...(shown ? { shown } : {}) });
   const counting = () => ports?.facets(listing.query || null, { ...scopeOf(listing), ...(listing.filters ? { narrow: listing.filters } : {}) });
-  const category = setup.categories.find((c) => c.id === listing.categoryId);
-  const inFile = category && !listing.query ? category.slug : null;
+  const inFile = fileSlugOf(listing);
   (inFile !== null && ports?.categoryFacets ? ports.categoryFacets(inFile, listing.filters).catch(() => counting()) : counting())
     ?.then((counts) => counts && $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts }))
     .catch(() => $facetAnswer.get()?.key === key && $facetAnswer.set({ key, counts: 'error', ...(shown ? { shown } : {}) }));
