@@ -71,6 +71,15 @@ export function ensureSibling(path: string, encoding: Encoding): Promise<void> {
 }
 
 /**
+ * Settles once every sibling being written has been (written or failed): a server stopping waits
+ * for it, so nothing writes into a folder once its server has closed (a test removing the folder
+ * after a page's first request once met a brotli sibling's temporary file appearing in it).
+ */
+export async function siblingsWritten(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending.values()]);
+}
+
+/**
  * Compresses with each encoding's best setting (brotli 11 costs ~1 s per MB, once per file; above
  * 1 MB it drops to 6) and writes the sibling through a rename, so no reader sees half of one. A
  * sibling that would not be smaller is not written: the file itself is the better answer.

@@ -10,7 +10,7 @@ import sirv, { type Options } from 'sirv';
 import { localeOfPath } from '../src/lib/i18n/href.ts';
 import { hostRoutes, type RouteLookup } from './host-routes.ts';
 import { forward, mediaTarget } from './media-proxy.ts';
-import { ensureSibling, isCompressible } from './precompress.ts';
+import { ensureSibling, isCompressible, siblingsWritten } from './precompress.ts';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS, headersFor } from './site-headers.ts';
 
 /** A handler mounted on the static server, tried before its files (the build hook: `/_hooks/`). */
@@ -120,12 +120,14 @@ export function serveStatic(options: ServeStaticOptions): Promise<StaticServer> 
       const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       resolvePromise({
         url: `${options.tls ? 'https' : 'http'}://${shown}:${port}`,
-        close: () =>
-          new Promise((done) => {
+        close: async () => {
+          await new Promise<void>((done) => {
             server.close(() => done());
             if ('closeAllConnections' in server) server.closeAllConnections();
             for (const session of sessions) session.destroy();
-          }),
+          });
+          await siblingsWritten(); // a page's first request may still be compressing it
+        },
       });
     });
   });

@@ -289,3 +289,26 @@ describe('serveStatic over HTTPS', () => {
     }
   });
 });
+
+describe('serveStatic closing', () => {
+  it('closes only once the pages it was compressing are written, so nothing writes into the folder after it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'serve-static-close-'));
+    // A big page of varied text: brotli's best setting spends a good part of a second on it.
+    const words = Array.from({ length: 60_000 }, (_, i) => `<p>Item ${i} costs ${(i * 7919) % 100_003} taka</p>`).join('');
+    await mkdir(join(dir, 'big'), { recursive: true });
+    await writeFile(join(dir, 'big/index.html'), `<!doctype html><title>Big</title>${words}`);
+    const site = await serveStatic({ root: dir, port: 0 });
+    const { request: httpRequest } = await import('node:http');
+    // The shopper gives up while the page is being compressed for them; the server then stops.
+    await new Promise<void>((resolve) => {
+      const asked = httpRequest(`${site.url}/big/`, { headers: { 'accept-encoding': 'br' } });
+      asked.on('error', () => resolve());
+      asked.end();
+      setTimeout(() => { asked.destroy(); resolve(); }, 50);
+    });
+    await site.close();
+    expect(await exists(join(dir, 'big/index.html.br'))).toBe(true);
+    await rm(dir, { recursive: true }); // no maxRetries: a file appearing meanwhile would fail it
+    expect(existsSync(dir)).toBe(false);
+  });
+});
