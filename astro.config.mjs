@@ -71,8 +71,10 @@ export default defineConfig({
           // module graph); the rest split by the islands that use it, so a page ships only what its own islands import.
           codeSplitting: {
             groups: [
-              // With it the two tiny modules every island uses (the store hook of @nanostores/react, use-hydrated): one request each less on every island page.
-              { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|src[\\/]ui[\\/]hooks[\\/]use-hydrated\.ts$)/, priority: 2 },
+              // With it the tiny modules islands share (the store hook of @nanostores/react, use-hydrated, and what
+              // takes up a shopper's input from before the island woke: use-on-wake, early-input, which only islands
+              // import): one request each less on an island page.
+              { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|src[\\/](ui[\\/]hooks[\\/](use-hydrated|use-on-wake)|scripts[\\/]early-input)\.ts$)/, priority: 2 },
               { name: reachedFrom(HEADER_SCRIPT, 'common'), priority: 1 },
               // What every listing reads its URL, filters and state with (the search shell's and a category's): one request, not four.
               { name: 'listing-kit', test: /[\\/]src[\\/](lib[\\/]search[\\/](listing-query|listing-filters)|stores[\\/]listing)\.ts$/, priority: 0 },

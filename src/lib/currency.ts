@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { currencySchema, DEFAULT_CURRENCY, type Currency } from './contract/currency.ts';
 import { formatMoney } from './messages/format.ts';
-import { headerMessages } from './messages/header.ts';
+import { currencyMessages } from './messages/header-currency.ts';
 
 /*
  * Display currencies (spec §3, §7, §9). Orders, the cart and payments are always in BDT: these
@@ -11,7 +11,7 @@ import { headerMessages } from './messages/header.ts';
 export { DEFAULT_CURRENCY } from './contract/currency.ts';
 
 /** Shown whenever prices are displayed in another currency than BDT (read when shown: in the page's language). */
-export const convertedNote = (): string => headerMessages.convertedNote;
+export const convertedNote = (): string => currencyMessages.convertedNote;
 
 /** A BDT amount in `currency` (`rate` is units of it per 1 BDT), unrounded: rounding is for display. */
 export function convert(amountBdt: number, currency: Pick<Currency, 'rate'>): number {
@@ -61,5 +61,5 @@ export function currencyOptions(list: readonly unknown[]): Currency[] {
 /** `🇧🇩 BDT — Bangladesh`: the flag only when `img` holds an emoji rather than an image address. */
 export function currencyLabel(currency: Pick<Currency, 'currency' | 'country' | 'img'>): string {
   const flag = currency.img && !/[/.:]/.test(currency.img) && currency.img.length <= 8 ? `${currency.img} ` : '';
-  return `${flag}${headerMessages.currencyOption(currency.currency, currency.country)}`;
+  return `${flag}${currencyMessages.currencyOption(currency.currency, currency.country)}`;
 }

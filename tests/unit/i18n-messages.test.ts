@@ -33,8 +33,18 @@ const sameInBoth = (text: string) => BRANDS.has(text.trim()) || !/[A-Za-z]/.test
 
 describe('the messages', () => {
   it('are a folder per table module, each listed in the inlang project', () => {
-    const tables = readdirSync('src/lib/messages').filter((name) => name.endsWith('.ts') && !['format.ts', 'dates.ts', 'index.ts', 'join.ts'].includes(name)).map((name) => name.replace(/\.ts$/, '')).sort();
+    const modules = readdirSync('src/lib/messages').filter((name) => name.endsWith('.ts') && !['format.ts', 'dates.ts', 'index.ts', 'join.ts'].includes(name)).map((name) => name.replace(/\.ts$/, ''));
+    const tables = modules.filter((name) => AREAS.includes(name)).sort();
     expect(AREAS).toEqual(tables);
+    // A part of a table apart from it (`<area>-<part>.ts`, words that ship with other code than the
+    // table's: header-currency.ts with every page's script) reads only its table's words.
+    for (const part of modules.filter((name) => !AREAS.includes(name))) {
+      const area = AREAS.find((name) => part.startsWith(`${name}-`));
+      expect(area, `${part}.ts is neither a table nor a part of one`).toBeDefined();
+      const read = [...readFileSync(`src/lib/messages/${part}.ts`, 'utf8').matchAll(/\bm\.(\w+)\(/g)].map((match) => match[1]!);
+      expect(read.length, part).toBeGreaterThan(0);
+      for (const id of read) expect(id.startsWith(`${area!.replaceAll('-', '_')}_`), `${part}.ts reads ${id}`).toBe(true);
+    }
     const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8')) as { locales: string[]; 'plugin.inlang.messageFormat': { pathPattern: string[] } };
     expect(settings.locales).toEqual(['en', 'bn']);
     expect(settings['plugin.inlang.messageFormat'].pathPattern).toEqual(AREAS.map((area) => `./messages/${area}/{locale}.json`));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { toAsciiDigits } from '../../lib/digits.ts';
-import { filterMessages as say, listingMessages } from '../../lib/messages/listing.ts';
+import { filterMessages, listingMessages } from '../../lib/messages/listing.ts';
+import { filterPanelMessages as say } from '../../lib/messages/listing-filter-panel.ts';
 import {
   FILTER_KEYS, IN_STOCK, NO_FILTERS, ON_SALE, PRICE_BANDS, bandCounts, formatPriceRange, optionKey, presetBand, type ListingFilters, type PriceRange,
 } from '../../lib/search/listing-filters.ts';
@@ -45,19 +46,19 @@ export default function FilterPanel({ dialog, filters, status, facets, optionNam
       // A tap on the backdrop (outside the panel) closes it, as the menu does.
       onClick={(event) => event.target === event.currentTarget && close()}>
       <div className="filters__head">
-        <h2 id={titleId}>{say.filters}</h2>
-        <button type="button" className="filters__close" aria-label={say.closeFilters} onClick={close}>{say.close}</button>
+        <h2 id={titleId}>{filterMessages.filters}</h2>
+        <button type="button" className="filters__close" aria-label={filterMessages.closeFilters} onClick={close}>{filterMessages.close}</button>
       </div>
       <div className="filters__body" aria-busy={status === 'loading'}>
         {status === 'loading' && !counts && <p role="status">{say.loading}</p>}
-        {status === 'error' && <p role="alert">{say.unavailable}</p>}
+        {status === 'error' && <p role="alert">{filterMessages.unavailable}</p>}
         {counts && (
           <>
             <Checks legend={say.availability} facet={FILTER_KEYS.stock} counts={counts}
               values={[{ value: IN_STOCK, label: say.inStockOnly }]} chosen={filters.inStock ? [IN_STOCK] : []}
               onToggle={() => onChange({ ...filters, inStock: !filters.inStock })} />
             <Checks legend={say.offers} facet={FILTER_KEYS.sale} counts={counts}
-              values={[{ value: ON_SALE, label: say.onSale }]} chosen={filters.onSale ? [ON_SALE] : []}
+              values={[{ value: ON_SALE, label: filterMessages.onSale }]} chosen={filters.onSale ? [ON_SALE] : []}
               onToggle={() => onChange({ ...filters, onSale: !filters.onSale })} />
             <PriceFilter range={filters.price} priceCounts={counts.counts[FILTER_KEYS.price] ?? {}} onChange={(price) => onChange({ ...filters, price })} />
             <Checks legend={say.brand} facet={FILTER_KEYS.brand} counts={counts} values={valuesIn(counts.scope, FILTER_KEYS.brand, filters.brands)}
@@ -77,8 +78,8 @@ export default function FilterPanel({ dialog, filters, status, facets, optionNam
       {/* The grid's own count is behind the modal panel, where screen readers no longer hear it. */}
       <p role="status" className="visually-hidden">{current ? listingMessages.productCount(current.total) : ''}</p>
       <div className="filters__foot">
-        <button type="button" className="btn btn--ghost" onClick={() => onChange(NO_FILTERS)}>{say.clearAll}</button>
-        <button type="button" className="btn" onClick={close}>{shown === null ? say.filters : say.showProducts(shown)}</button>
+        <button type="button" className="btn btn--ghost" onClick={() => onChange(NO_FILTERS)}>{filterMessages.clearAll}</button>
+        <button type="button" className="btn" onClick={close}>{shown === null ? filterMessages.filters : say.showProducts(shown)}</button>
       </div>
     </dialog>
   );
@@ -180,13 +181,13 @@ function PriceFilter({ range, priceCounts, onChange }: PriceProps) {
         return (
           <label key={i} className="filters__choice">
             <input type="radio" name={name} checked={on} disabled={!on && n === 0} onChange={() => onChange(band)} />
-            {' '}{say.valueCount(say.priceRange(band.min, band.max), n)}
+            {' '}{say.valueCount(filterMessages.priceRange(band.min, band.max), n)}
           </label>
         );
       })}
       {range && preset === -1 && (
         <label className="filters__choice">
-          <input type="radio" name={name} checked readOnly /> {say.priceRange(range.min, range.max)}
+          <input type="radio" name={name} checked readOnly /> {filterMessages.priceRange(range.min, range.max)}
         </label>
       )}
       {/* Keyed by the range: a band chosen above shows in the boxes (they are uncontrolled). */}

@@ -3,7 +3,8 @@ import { getLocale, type Locale } from '../../paraglide/runtime.js';
 import { formatNumber } from './format.ts';
 
 /**
- * Words of the header: logo, search and its suggestions, currency picker, cart button and its dropdown.
+ * Words of the header: logo, search and its suggestions, the currency picker's label, cart button and
+ * its dropdown. The picker's script's own words are in header-currency.ts: that script is on every page.
  * The words themselves are in messages/header/<locale>.json (Paraglide JS); each is read in the
  * language of the page being shown or prerendered (messages/index.ts says how).
  */
@@ -24,10 +25,6 @@ export const headerMessages = {
   suggestionCount: (n: number) => m.header_suggestionCount({ count: n, n: formatNumber(n) }),
   get noSuggestions() { return m.header_noSuggestions(); },
   get currency() { return m.header_currency(); },
-  /** A currency in the picker: `BDT — Bangladesh` (after its flag, if any). */
-  currencyOption: (code: string, country: string) => m.header_currencyOption({ code, country }),
-  /** Shown whenever prices are displayed in another currency than BDT. */
-  get convertedNote() { return m.header_convertedNote(); },
   /**
    * The cart button's name in each plural form, `{n}` standing for the count: the badge's inline
    * script (src/scripts/cart-badge.ts) fills it in before the first paint, before any island wakes.

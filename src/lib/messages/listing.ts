@@ -34,21 +34,18 @@ export const listingMessages = {
   pageOf: (page: number, pages: number) => m.listing_pageOf({ page: formatNumber(page), pages: formatNumber(pages) }),
 };
 
-/** Words of the listing's filters (issue 25 §5): the Filters button, its panel (a sheet on phones) and the chosen filters. */
+/**
+ * Words of the listing's filters (issue 25 §5) shown before the panel opens: the Filters button, the
+ * chosen filters and the panel's frame. The panel's own words are in listing-filter-panel.ts, loaded with it.
+ */
 export const filterMessages = {
   get filters() { return m.listing_filters(); },
   /** The button, with how many filters are on. */
   filtersButton: (on: number) => m.listing_filtersButton({ n: formatNumber(on), active: on ? 'yes' : 'no' }),
   get close() { return m.listing_close(); },
   get closeFilters() { return m.listing_closeFilters(); },
-  get loading() { return m.listing_loading(); },
   get unavailable() { return m.listing_unavailable(); },
-  get availability() { return m.listing_availability(); },
-  get inStockOnly() { return m.listing_inStockOnly(); },
-  get offers() { return m.listing_offers(); },
   get onSale() { return m.listing_onSale(); },
-  get price() { return m.listing_price(); },
-  get anyPrice() { return m.listing_anyPrice(); },
   /** A price band or range, both ends included: "Up to BDT 99.99", "BDT 100 – 249.99", "BDT 1,000 and above". */
   priceRange: (min: number | null, max: number | null) =>
     m.listing_priceRange({
@@ -56,17 +53,6 @@ export const filterMessages = {
       max: formatNumber(max ?? 0),
       bound: min === null ? 'upTo' : max === null ? 'from' : 'between',
     }),
-  get ownRange() { return m.listing_ownRange(); },
-  get minPrice() { return m.listing_minPrice(); },
-  get maxPrice() { return m.listing_maxPrice(); },
-  get applyPrice() { return m.listing_applyPrice(); },
-  get priceNotWhole() { return m.listing_priceNotWhole(); },
-  get priceNeeded() { return m.listing_priceNeeded(); },
-  get priceUpsideDown() { return m.listing_priceUpsideDown(); },
-  get brand() { return m.listing_brand(); },
-  /** A value and how many products the listing would hold with it chosen. */
-  valueCount: (label: string, n: number) => m.listing_valueCount({ label, n: formatNumber(n) }),
-  showProducts: (n: number) => m.listing_showProducts({ count: n, n: formatNumber(n) }),
   get clearAll() { return m.listing_clearAll(); },
   get chosen() { return m.listing_chosen(); },
   /** A chosen filter's button, which removes it. */
