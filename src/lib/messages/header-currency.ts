@@ -3,7 +3,7 @@ import * as m from '../../paraglide/messages.js';
 /**
  * Words of the currency picker that its script says (src/lib/currency.ts, in the header's script on
  * every page). Apart from header.ts's words, which the header's islands read: imported from there,
- * all of the header's words rode in every page's first script (~1 KiB brotli, measured on /search).
+ * all of the header's words rode in every page's first script (0.6 KiB brotli, 0.8 in Bangla, measured).
  * The words themselves are in messages/header/<locale>.json (Paraglide JS).
  */
 export const currencyMessages = {
