@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
 import { withNext } from '../lib/next-path.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
-import { useNextPath } from '../ui/hooks/use-next-path.ts';
+import { goToNext, useNextPath } from '../ui/hooks/use-next-path.ts';
 
 // The API client loads when the shopper reaches the form, not with the page (JavaScript budget).
 const loadActions = () => import('../stores/auth-actions.ts');
@@ -46,7 +46,7 @@ export default function PhoneSignInForm() {
     const { signInWithPhone } = await loadActions();
     const name = values['name'];
     const result = await signInWithPhone({ phone: phone ?? '', code: values['code'] ?? '', ...(name !== undefined ? { name } : {}) });
-    if (result.code === 'ok' || result.code === 'already_logedin') return void location.assign(next);
+    if (result.code === 'ok' || result.code === 'already_logedin') return void goToNext();
     if (result.ok) return { message: say.incorrect };
     // A right code for a new number: the name field appears, and the same code is sent again with it.
     if (!nameNeeded && result.status === 422 && result.error.fieldErrors['name'] && !result.error.fieldErrors['code']) {

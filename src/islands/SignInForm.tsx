@@ -1,7 +1,7 @@
 import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
 import { withNext } from '../lib/next-path.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
-import { useNextPath } from '../ui/hooks/use-next-path.ts';
+import { goToNext, useNextPath } from '../ui/hooks/use-next-path.ts';
 import { localHref } from '../lib/i18n/href.ts';
 
 // The API client loads when the shopper reaches the form, not with the page (JavaScript budget).
@@ -13,9 +13,9 @@ export default function SignInForm() {
   const form = useForm(async (values, element) => {
     const { signInWithPassword } = await loadActions();
     const result = await signInWithPassword({ email: values['email'] ?? '', password: values['password'] ?? '' });
-    if (result.code === 'ok') return void location.assign(next);
+    if (result.code === 'ok') return void goToNext();
     if (result.code === 'already_logedin') {
-      location.assign(next);
+      goToNext();
       return { message: say.alreadySignedIn };
     }
     if (result.ok) return { message: say.incorrect }; // a 2xx other than spec §8's 200: not a session

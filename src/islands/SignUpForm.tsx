@@ -2,7 +2,7 @@ import { authFormMessages as say } from '../lib/messages/auth-forms.ts';
 import { formMessages } from '../lib/messages/forms.ts';
 import { withNext } from '../lib/next-path.ts';
 import { Field, FormAlert, SubmitButton, apiFailure, useForm } from '../ui/form/index.ts';
-import { useNextPath } from '../ui/hooks/use-next-path.ts';
+import { goToNext, useNextPath } from '../ui/hooks/use-next-path.ts';
 import { localHref } from '../lib/i18n/href.ts';
 
 // The API client loads when the shopper reaches the form, not with the page (JavaScript budget).
@@ -31,7 +31,7 @@ export default function SignUpForm() {
       // Optional: an empty box means no phone, not an invalid one.
       ...(phone ? { phone } : {}),
     });
-    if (result.code === 'ok') return void location.assign(next);
+    if (result.code === 'ok') return void goToNext();
     if (result.code === 'duplicate_email') return { message: <DuplicateEmail next={next} />, fieldErrors: {} };
     if (result.ok) return { message: say.incorrect };
     return apiFailure(result.error, element);

@@ -47,7 +47,7 @@ export async function signOutEverywhereHere(): Promise<void> {
   // away at once, and leaving the page aborts the revoke in flight (the token then still worked).
   // The call times out on its own (10 s, never retried), so an unreachable server only delays it.
   await signOut(apiClient()).catch(() => undefined);
-  signedOut();
+  signedOut({ chosen: true });
 }
 
 /** Asks for a reset link for `email`; the API answers the same whether or not it has an account. */

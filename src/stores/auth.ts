@@ -56,13 +56,26 @@ export function signedIn(answer: SignInAnswer): void {
   startSession(authToken);
 }
 
-/** Forgets the session on this device: token, user and profile; the cart stays (spec §4). */
-export function signedOut(): void {
+/** Whether the shopper chose to sign out while this page was open (`signedOut({ chosen: true })`). */
+let choseToSignOut = false;
+
+/**
+ * Forgets the session on this device: token, user and profile; the cart stays (spec §4). `chosen`:
+ * the shopper pressed Sign out here, which a private screen waking only after it must know (it then
+ * sends them home, as the press does, rather than to sign in: the two would race).
+ */
+export function signedOut({ chosen = false } = {}): void {
+  if (chosen) choseToSignOut = true;
   endSession();
   // What this customer keeps is theirs: not left on a device they signed out of.
   forgetKept();
   $currentUser.set(null);
   $profile.set(null);
+}
+
+/** Whether the shopper chose to sign out on this page, since it loaded. */
+export function choseToSignOutHere(): boolean {
+  return choseToSignOut;
 }
 
 /** Where a session refused by the API (401) is remembered until the header has said so, once. */

@@ -272,7 +272,12 @@ test.describe("a category's filters, from its product file", () => {
   test('when the file cannot be read, the search library lists the same', async ({ page }) => {
     await page.goto(`${PENS}?stock=in&sort=price_desc`);
     await waitForIslands(page);
-    const fromFile = { count: await listed(page), prices: await prices(page) };
+    // Read once the cards are in (the count can show before them).
+    let fromFile = { count: 0, prices: [] as number[] };
+    await expect(async () => {
+      fromFile = { count: await listed(page), prices: await prices(page) };
+      expect(fromFile.prices.length).toBeGreaterThan(0);
+    }).toPass();
     const { searchLibrary } = watch(page);
     await page.route((url) => url.pathname.endsWith('/products.json'), (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.reload();

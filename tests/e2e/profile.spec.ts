@@ -125,6 +125,29 @@ test('Sign out ends the session, goes home and keeps the cart', async ({ page, r
   expect(await tokenWorks(request, customer.user.authToken)).toBe(false);
 });
 
+test('Sign out from the header before the profile screen wakes goes home, not to sign in', async ({ page, request }) => {
+  await useSession(page, await signUpCustomer(request));
+  // The screen's code arrives only once the shopper has signed out, as on a slow phone…
+  let wakeScreen!: () => void;
+  const screenHeld = new Promise<void>((resolve) => (wakeScreen = resolve));
+  await page.route((url) => /^\/_astro\/ProfileScreen\.[^/]+\.js$/.test(url.pathname), (route) => screenHeld.then(() => route.continue()));
+  await page.goto('/profile');
+  await expect(page.locator('[data-account]').first()).toHaveAttribute('data-ready', '');
+  // …and the home page the header then sends them to answers slowly: the screen wakes meanwhile.
+  await page.route((url) => url.pathname === '/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/signout'));
+  await page.locator('[data-account-variant="header"] summary').click();
+  await page.locator('[data-account-variant="header"]').getByRole('button', { name: 'Sign out' }).click();
+  await signedOut; // the session is forgotten here as the answer comes: the screen wakes after
+  wakeScreen();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForTimeout(500); // no later way to sign in takes over
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 test('Change password pressed before the screen wakes opens the form once it does', async ({ page, request }) => {
   await useSession(page, await signUpCustomer(request));
   const wake = await openAsleep(page, '/profile');

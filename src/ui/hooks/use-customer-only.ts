@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, sessionEndedNoticePending } from '../../stores/auth.ts';
+import { $auth, choseToSignOutHere, sessionEndedNoticePending } from '../../stores/auth.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { localHref } from '../../lib/i18n/href.ts';
 
@@ -24,7 +24,8 @@ export function useCustomerOnly(path: string): boolean {
     }
     // A microtask later: a refusal marks itself just after it signs out, in the same task.
     queueMicrotask(() => {
-      const chosen = wasSignedIn.current && !sessionEndedNoticePending();
+      // Signed out by choice: seen signed in first, or pressed here before this screen woke.
+      const chosen = (wasSignedIn.current || choseToSignOutHere()) && !sessionEndedNoticePending();
       location.replace(localHref(chosen ? '/' : `/signin?next=${encodeURIComponent(localHref(path))}`));
     });
   }, [hydrated, isAuthenticated]);

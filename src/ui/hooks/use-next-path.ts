@@ -21,3 +21,13 @@ export function useNextPath({ leaveIfSignedIn = false } = {}): { next: string; l
   }, []);
   return { next, leaving };
 }
+
+/**
+ * Sends the shopper on to the page's safe `?next=`, else the profile, as read from the address now:
+ * a press made before the form woke is carried out as it wakes, before `useNextPath`'s state holds
+ * `next` (an answer then went to the profile, not to `?next=`).
+ */
+export function goToNext(): void {
+  location.assign(nextPathOf(location.search));
+}
+
