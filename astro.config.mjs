@@ -13,6 +13,10 @@ import { sitemapTwins } from './integrations/sitemap-twins.ts';
 import { headerDirective } from './integrations/header-directive.ts';
 import { HEADER_SCRIPT, reachedFrom } from './integrations/header-chunk.ts';
 
+// The "common" chunk's members: what the header's script reaches, and Paraglide's plural rules.
+const headerCommon = reachedFrom(HEADER_SCRIPT, 'common');
+const PARAGLIDE_REGISTRY = /[\\/]src[\\/]paraglide[\\/]registry\.js$/;
+
 // The Bangla twin of every page, for the sitemap (integrations/sitemap-twins.ts): listed before it.
 const banglaTwins = sitemapTwins('bn');
 
@@ -75,7 +79,10 @@ export default defineConfig({
               // takes up a shopper's input from before the island woke: use-on-wake, early-input, which only islands
               // import): one request each less on an island page.
               { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|src[\\/](ui[\\/]hooks[\\/](use-hydrated|use-on-wake)|scripts[\\/]early-input)\.ts$)/, priority: 2 },
-              { name: reachedFrom(HEADER_SCRIPT, 'common'), priority: 1 },
+              // With it Paraglide's plural rules (a few bytes), which any plural message reads, whether or not the
+              // header's own words need them: else they travel with the first chunk of plural words, and a page with
+              // words of its own loaded that chunk too (/contact, the order screens: the listing's, 4 KiB).
+              { name: (id, ctx) => (PARAGLIDE_REGISTRY.test(id) ? 'common' : headerCommon(id, ctx)), priority: 1 },
               // What every listing reads its URL, filters and state with (the search shell's and a category's): one request, not four.
               { name: 'listing-kit', test: /[\\/]src[\\/](lib[\\/]search[\\/](listing-query|listing-filters)|stores[\\/]listing)\.ts$/, priority: 0 },
               // Results and the error catalogue's words travel together: every screen that calls the

@@ -172,6 +172,20 @@ test.describe('the header wakes only when a shopper reaches for it', () => {
     expect(react()).toHaveLength(1);
   });
 
+  test('a page with a form of its own (/contact) loads its code and the header\'s, nothing of another page\'s, within 15 KB', async ({ page }) => {
+    const scripts: { url: string; bytes: Promise<number> }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize, () => 0) });
+    });
+    await page.goto('/contact');
+    await atRest(page);
+    // Its words' plural rules once travelled with the listing's words, and brought the listing's code (4 KiB).
+    const names = scripts.map((script) => new URL(script.url).pathname.replace(/^\/_astro\//, '').replace(/\.[\w-]+\.js$/, ''));
+    expect(names.filter((name) => /listing|react|api-client/.test(name))).toEqual([]);
+    const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0);
+    expect(bytes).toBeLessThanOrEqual(15 * 1024);
+  });
+
   test('the cart wakes when the buying box changes the cart, and shows the new count', async ({ page, request }) => {
     const product = await simpleProduct(request);
     await page.goto(`/products/${product.id}`);
