@@ -168,3 +168,30 @@ test('a filtered category page with its filter sheet open (a phone) and its side
     expect(await violationsNow(page)).toEqual([]);
   }
 });
+
+test('the text boxes and selects a shopper types into or picks from have borders of 3:1 against their background (WCAG 1.4.11)', async ({ page }) => {
+  // axe does not check non-text contrast: read each control's border and what lies behind it.
+  await page.goto('/categories/pens');
+  await waitForIslands(page);
+  const contrasts = await page.evaluate(() => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    const behind = (element: Element): string => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (rgb(color)[3] !== 0) return color;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    const controls = [...document.querySelectorAll<HTMLElement>('main input[type="search"], main select')];
+    return controls.map((control) => {
+      const [a, b] = [luminance(rgb(getComputedStyle(control).borderTopColor)), luminance(rgb(behind(control)))];
+      return { control: control.getAttribute('aria-label') ?? control.closest('label')?.textContent?.trim() ?? control.tagName, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+    });
+  });
+  expect(contrasts.length).toBeGreaterThanOrEqual(2); // the refine box and the sort
+  for (const { control, ratio } of contrasts) expect(ratio, control).toBeGreaterThanOrEqual(3);
+});
