@@ -71,7 +71,9 @@ export async function categoryPaths() {
  * values as the search index holds them (records.ts), newest first, so the listing filters,
  * sorts and counts a category without the index (src/lib/search/category-listing.ts).
  */
-export const loadCategoryProducts = memo(async (categoryId: number, category: Category): Promise<CategoryProducts> =>
+export const loadCategoryProducts = (category: Category): Promise<CategoryProducts> => categoryProductsById(category.id, category);
+// Made once a build (memo, keyed by the category's id): the file's key and the file itself share it.
+const categoryProductsById = memo(async (categoryId: number, category: Category): Promise<CategoryProducts> =>
   categoryProductsOf((await loadAllProducts()).filter((product) => product.categoryId === categoryId), category));
 
 /** The static paths of every category's product file; in an incremental build each keyed by the file's own data. */
@@ -80,7 +82,7 @@ export async function categoryProductsPaths() {
   return Promise.all(categories.map(async (category) => ({
     params: { slug: category.slug },
     props: { category },
-    // Made once a build (memo): the key's data is the file's.
-    ...(BUILD_CACHE_DIR ? { cacheKey: digestOf(await loadCategoryProducts(category.id, category)) } : {}),
+    // The key's data is the file's (made once a build).
+    ...(BUILD_CACHE_DIR ? { cacheKey: digestOf(await loadCategoryProducts(category)) } : {}),
   })));
 }

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, addOneToCart, atRest, chooseSku, openAsleep, productWithVariants, simpleProduct, waitForIslands } from './fixtures.ts';
 
 /*
@@ -149,19 +149,28 @@ test.describe('islands honour what a shopper did before they woke', () => {
   });
 });
 
+/** Every script the page loads from now on, with its compressed size once it has finished. */
+function watchScripts(page: Page): { url: string; bytes: Promise<number> }[] {
+  const scripts: { url: string; bytes: Promise<number> }[] = [];
+  page.on('requestfinished', (request) => {
+    // Scripts finishing after the test (the header's, once woken) cannot be sized once the page
+    // closes: that rejection must not land on the next test as an unhandled one. Those are never summed.
+    if (request.resourceType() === 'script') scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize, () => 0) });
+  });
+  return scripts;
+}
+
+/** The scripts' compressed bytes, summed. */
+const bytesOf = async (scripts: { bytes: Promise<number> }[]) => (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0);
+
 test.describe('the header wakes only when a shopper reaches for it', () => {
   test('a content page loads no React, and at most 15 KB of JavaScript, until then', async ({ page }) => {
-    const scripts: { url: string; bytes: Promise<number> }[] = [];
-    page.on('requestfinished', (request) => {
-      // Scripts finishing after the test (the header's, once woken) cannot be sized once the page
-      // closes: that rejection must not land on the next test as an unhandled one. Those are never summed.
-      if (request.resourceType() === 'script') scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize, () => 0) });
-    });
+    const scripts = watchScripts(page);
     await page.goto('/about');
     await atRest(page);
     const react = () => scripts.filter((script) => /\/_astro\/react\.[\w-]+\.js$/.test(script.url));
     expect(react()).toEqual([]);
-    const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0);
+    const bytes = await bytesOf(scripts);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(15 * 1024);
     await expect(page.locator('astro-island[client="header"][ssr]')).toHaveCount(2);
@@ -173,17 +182,13 @@ test.describe('the header wakes only when a shopper reaches for it', () => {
   });
 
   test('a page with a form of its own (/contact) loads its code and the header\'s, nothing of another page\'s, within 15 KB', async ({ page }) => {
-    const scripts: { url: string; bytes: Promise<number> }[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize, () => 0) });
-    });
+    const scripts = watchScripts(page);
     await page.goto('/contact');
     await atRest(page);
     // Its words' plural rules once travelled with the listing's words, and brought the listing's code (4 KiB).
     const names = scripts.map((script) => new URL(script.url).pathname.replace(/^\/_astro\//, '').replace(/\.[\w-]+\.js$/, ''));
     expect(names.filter((name) => /listing|react|api-client/.test(name))).toEqual([]);
-    const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0);
-    expect(bytes).toBeLessThanOrEqual(15 * 1024);
+    expect(await bytesOf(scripts)).toBeLessThanOrEqual(15 * 1024);
   });
 
   test('the cart wakes when the buying box changes the cart, and shows the new count', async ({ page, request }) => {

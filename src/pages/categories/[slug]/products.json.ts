@@ -5,4 +5,4 @@ import type { Category } from '../../../lib/contract/index.ts';
 /** `/categories/{slug}/products.json`: the category's cards and filter values, for its listing's filters (category-listing.ts). */
 export const getStaticPaths = (async () => categoryProductsPaths()) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ category: Category }> = async ({ props }) => Response.json(await loadCategoryProducts(props.category.id, props.category));
+export const GET: APIRoute<{ category: Category }> = async ({ props }) => Response.json(await loadCategoryProducts(props.category));
