@@ -131,11 +131,11 @@ function place(db: DatabaseSync, customerId: number, key: string, requestHash: s
     dhakaDateAfter(now, rate.rate.daysMin), dhakaDateAfter(now, rate.rate.daysMax), fields.note || null, at, lang,
   );
   const line = db.prepare(
-    `INSERT INTO sale_lines (sale_id, sku_id, item_id, name, sku_code, options, quantity, unit_paisa, regular_paisa, discount_name, line_paisa)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sale_lines (sale_id, sku_id, item_id, name, name_bn, sku_code, options, options_bn, quantity, unit_paisa, regular_paisa, discount_name, line_paisa)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const row of plan.rows) {
-    line.run(id, row.skuId, row.itemId, row.name, row.skuCode, row.options, row.quantity, row.unitPaisa, row.regularPaisa, row.discountName, row.linePaisa);
+    line.run(id, row.skuId, row.itemId, row.name, row.nameBn, row.skuCode, row.options, row.optionsBn, row.quantity, row.unitPaisa, row.regularPaisa, row.discountName, row.linePaisa);
   }
   db.prepare('INSERT INTO sale_events (sale_id, status, at) VALUES (?, ?, ?)').run(id, status, at);
   if (confirmation) rememberVerifiedPhone(db, customerId, confirmation.phone, now);

@@ -70,13 +70,16 @@ export function totalsInTaka(totals: OrderTotals) {
 }
 
 /** A priced row as the contract's line. */
-export function lineOf(row: Pick<PricedRow, 'skuId' | 'itemId' | 'name' | 'skuCode' | 'options' | 'quantity' | 'unitPaisa' | 'regularPaisa' | 'discountName' | 'linePaisa'>) {
+export function lineOf(row: Pick<PricedRow, 'skuId' | 'itemId' | 'name' | 'nameBn' | 'skuCode' | 'options' | 'optionsBn' | 'quantity' | 'unitPaisa' | 'regularPaisa' | 'discountName' | 'linePaisa'>) {
   return {
     skuId: row.skuId,
     itemId: row.itemId,
     name: row.name,
+    // Additive, and only where there is some (issue 24 §4): a client that knows only the English reads what it always did.
+    ...(row.nameBn ? { nameBn: row.nameBn } : {}),
     skuCode: row.skuCode,
     options: row.options,
+    ...(row.optionsBn ? { optionsBn: row.optionsBn } : {}),
     quantity: row.quantity,
     unitPrice: paisaToTaka(row.unitPaisa),
     regularPrice: row.regularPaisa === null ? null : paisaToTaka(row.regularPaisa),

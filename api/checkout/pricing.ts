@@ -5,7 +5,7 @@ import { paisaToTaka, takaToPaisa } from '../../src/lib/money.ts';
 import { isOnSale, unitPrice } from '../../src/lib/pricing.ts';
 import { RUNNING_AT, toDiscount, type DiscountRow } from '../db/discount-rows.ts';
 import { typedQuery } from '../db/query.ts';
-import { optionLabel } from '../resources/product-rows.ts';
+import { lineOptions } from '../resources/product-rows.ts';
 
 /*
  * Prices order lines from the database alone (issue 11 §3), by the rules the storefront shows: the
@@ -18,8 +18,12 @@ export interface PricedRow {
   skuId: number;
   itemId: number;
   name: string;
+  /** The product's Bangla name; null where it has none. */
+  nameBn: string | null;
   skuCode: string;
   options: string;
+  /** `options` in Bangla (product-rows.ts `lineOptions`); null without options. */
+  optionsBn: string | null;
   quantity: number;
   unitPaisa: number;
   /** The price before any reduction, when the unit price is reduced. */
@@ -40,6 +44,7 @@ interface SkuRow {
   size: string | null;
   color: string | null;
   name: string;
+  name_bn: string | null;
   category_id: number;
 }
 
@@ -63,7 +68,7 @@ export function priceLines(db: DatabaseSync, lines: readonly { skuId: number; qu
   const skuOf = typedQuery<SkuRow>(
     db,
     `SELECT skus.id, skus.product_id, skus.code, skus.price_paisa, skus.sale_price_paisa, skus.regular_price_paisa, skus.stock,
-            skus.size, skus.color, products.name, products.category_id
+            skus.size, skus.color, products.name, products.name_bn, products.category_id
        FROM skus JOIN products ON products.id = skus.product_id WHERE skus.id = ?`,
   );
   const siblingsOf = typedQuery<Pick<SkuRow, 'price_paisa' | 'sale_price_paisa' | 'regular_price_paisa'>>(
@@ -84,13 +89,15 @@ export function priceLines(db: DatabaseSync, lines: readonly { skuId: number; qu
     const discount = bestDiscount(discounts, sku.category_id, reference, now);
     const priced = applyDiscount(taka(sku), discount);
     const unitPaisa = takaToPaisa(unitPrice(priced));
-    const options = [sku.size && `Size: ${optionLabel(sku.size)}`, sku.color && `Color: ${optionLabel(sku.color)}`].filter(Boolean).join(', ');
+    const { options, optionsBn } = lineOptions(sku.size, sku.color);
     rows.push({
       skuId: sku.id,
       itemId: sku.product_id,
       name: sku.name,
+      nameBn: sku.name_bn?.trim() ? sku.name_bn : null,
       skuCode: sku.code,
       options,
+      optionsBn: optionsBn || null,
       quantity: line.quantity,
       unitPaisa,
       regularPaisa: isOnSale(priced) ? takaToPaisa(priced.regularPrice!) : null,

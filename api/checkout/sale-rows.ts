@@ -42,8 +42,11 @@ interface LineRow {
   sku_id: number;
   item_id: number;
   name: string;
+  /** The Bangla as ordered (migration 25); NULL where there was none, or on an order from before it. */
+  name_bn: string | null;
   sku_code: string;
   options: string;
+  options_bn: string | null;
   quantity: number;
   unit_paisa: number;
   regular_paisa: number | null;
@@ -80,7 +83,7 @@ export function toSummary(db: DatabaseSync, row: SaleRow): SaleSummary {
     total: paisaToTaka(row.total_paisa),
     currency: 'BDT',
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    items: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    items: lines.map((line) => ({ name: line.name, ...(line.name_bn ? { nameBn: line.name_bn } : {}), quantity: line.quantity })),
     dateCreated: row.created_at,
     ...paymentInfoOf(db, row),
   };
@@ -90,7 +93,7 @@ export function toSummary(db: DatabaseSync, row: SaleRow): SaleSummary {
 export function toSale(db: DatabaseSync, row: SaleRow): Sale {
   const lines = linesOf(db, row.id).map((line) =>
     lineOf({
-      skuId: line.sku_id, itemId: line.item_id, name: line.name, skuCode: line.sku_code, options: line.options, quantity: line.quantity,
+      skuId: line.sku_id, itemId: line.item_id, name: line.name, nameBn: line.name_bn, skuCode: line.sku_code, options: line.options, optionsBn: line.options_bn, quantity: line.quantity,
       unitPaisa: line.unit_paisa, regularPaisa: line.regular_paisa, discountName: line.discount_name, linePaisa: line.line_paisa,
     }),
   );

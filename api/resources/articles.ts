@@ -15,6 +15,10 @@ interface ArticleRow {
   page: string | null;
   published_at: string;
   updated_at: string;
+  /** The Bangla (migration 25); NULL or empty where the editors wrote none. */
+  title_bn: string | null;
+  summary_bn: string | null;
+  html_bn: string | null;
 }
 
 const NEWEST_FIRST = 'published_at DESC, id DESC';
@@ -29,6 +33,10 @@ function articleOf(row: ArticleRow): Article {
     ...(row.page ? { page: row.page } : {}),
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
+    // Additive, and only where there is some: a client that knows only the English reads what it always did.
+    ...(row.title_bn ? { titleBn: row.title_bn } : {}),
+    ...(row.summary_bn ? { summaryBn: row.summary_bn } : {}),
+    ...(row.html_bn ? { htmlBn: row.html_bn } : {}),
   };
 }
 
@@ -47,7 +55,7 @@ export function articleRoutes({ db }: ApiDeps): Hono {
 
 /**
  * `POST /api/cms/articles/search` (spec §7), mounted at `/api/cms/articles`: every word of `query`
- * somewhere in the title, summary or tags (case-insensitive, `%` and `_` taken literally), every
+ * somewhere in the title, summary or tags, English or Bangla (case-insensitive, `%` and `_` taken literally), every
  * tag of `tags` among the article's, newest first, one page.
  */
 export function articleSearchRoutes({ db }: ApiDeps): Hono {
@@ -58,7 +66,7 @@ export function articleSearchRoutes({ db }: ApiDeps): Hono {
     const where: string[] = [];
     const params: SQLInputValue[] = [];
     for (const word of query?.split(/\s+/) ?? []) {
-      where.push(`(title || ' ' || summary || ' ' || tags) LIKE ? ESCAPE '\\'`);
+      where.push(`(title || ' ' || summary || ' ' || COALESCE(title_bn, '') || ' ' || COALESCE(summary_bn, '') || ' ' || tags) LIKE ? ESCAPE '\\'`);
       params.push(`%${escapeLike(word)}%`);
     }
     for (const tag of tags) {

@@ -20,7 +20,15 @@ export interface ProductRow {
   /** When the product or one of its skus last changed (migration 11-editor); absent on a database before it. */
   updated_at?: string;
 }
-interface ImageRow { product_id: number; image_key: string; width: number; height: number; alt: string }
+interface ImageRow {
+  product_id: number;
+  image_key: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The alt text in Bangla (migration 25); NULL or empty where there is none. */
+  alt_bn: string | null;
+}
 interface SkuRow extends SkuPriceColumns {
   id: number;
   product_id: number;
@@ -43,6 +51,18 @@ export function optionLabel(option: string): string {
 
 /** The Bangla of the attributes' names, beside the English `displayLabel` (issue 24 §4). */
 const ATTRIBUTE_BN: Readonly<Record<AttributeValue['attribute'], string>> = { Size: 'সাইজ', Color: 'রং' };
+
+/**
+ * A sku's options as an order line names them, in English ("Size: A5, Color: Blue", empty without
+ * options) and in Bangla ("সাইজ: এ৫, রং: নীল"; an option with no Bangla label keeps its English one).
+ */
+export function lineOptions(size: string | null, color: string | null): { options: string; optionsBn: string } {
+  const values = [size && attributeValue('Size', size), color && attributeValue('Color', color)].filter((value): value is AttributeValue => Boolean(value));
+  return {
+    options: values.map((value) => `${value.displayLabel}: ${value.optionDisplayLabel}`).join(', '),
+    optionsBn: values.map((value) => `${value.displayLabelBn}: ${value.optionDisplayLabelBn ?? value.optionDisplayLabel}`).join(', '),
+  };
+}
 
 /** A sku's value of `attribute`, with its labels in English and, for an option the shop knows, in Bangla. */
 function attributeValue(attribute: AttributeValue['attribute'], option: string): AttributeValue {
@@ -72,7 +92,7 @@ export function joinProducts({ db, config: { publicUrl } }: ApiDeps, rows: Produ
   const marks = ids.map(() => '?').join(',');
   const images = typedQuery<ImageRow>(
     db,
-    `SELECT product_id, image_key, width, height, alt FROM product_images WHERE product_id IN (${marks}) ORDER BY position, id`,
+    `SELECT product_id, image_key, width, height, alt, alt_bn FROM product_images WHERE product_id IN (${marks}) ORDER BY position, id`,
   ).all(...ids);
   const skus = typedQuery<SkuRow>(db, `SELECT * FROM skus WHERE product_id IN (${marks}) ORDER BY id`).all(...ids);
 
@@ -92,7 +112,8 @@ export function joinProducts({ db, config: { publicUrl } }: ApiDeps, rows: Produ
       .filter((image) => image.product_id === row.id)
       .map((image) => {
         const src = mediaUrl(publicUrl, image.image_key, 'webp');
-        return { src, image: src, width: image.width, height: image.height, alt: image.alt };
+        // Additive, as `descriptionBn`: only when there is some.
+        return { src, image: src, width: image.width, height: image.height, alt: image.alt, ...(image.alt_bn ? { altBn: image.alt_bn } : {}) };
       }),
     skus: skus.filter((sku) => sku.product_id === row.id).map((sku) => toSku(sku, publicUrl)),
   }));

@@ -28,8 +28,11 @@ export interface SaleLineRow {
   id: number;
   sku_id: number;
   name: string;
+  /** The Bangla as ordered (migration 25); NULL where there was none. */
+  name_bn: string | null;
   sku_code: string;
   options: string;
+  options_bn: string | null;
   quantity: number;
   unit_paisa: number;
   line_paisa: number;
@@ -62,14 +65,14 @@ export function returnsOfSale(db: DatabaseSync, saleId: number): ReturnRow[] {
 
 /** The lines of sale `saleId`, in order. */
 export function saleLinesOf(db: DatabaseSync, saleId: number): SaleLineRow[] {
-  return typedQuery<SaleLineRow>(db, 'SELECT id, sku_id, name, sku_code, options, quantity, unit_paisa, line_paisa FROM sale_lines WHERE sale_id = ? ORDER BY id').all(saleId);
+  return typedQuery<SaleLineRow>(db, 'SELECT id, sku_id, name, name_bn, sku_code, options, options_bn, quantity, unit_paisa, line_paisa FROM sale_lines WHERE sale_id = ? ORDER BY id').all(saleId);
 }
 
 /** The lines of return `returnId`, in the order's order. */
 export function returnLinesOf(db: DatabaseSync, returnId: number): ReturnLineRow[] {
   return typedQuery<ReturnLineRow>(
     db,
-    `SELECT l.id, l.sku_id, l.name, l.sku_code, l.options, l.quantity, l.unit_paisa, l.line_paisa, rl.quantity AS returned
+    `SELECT l.id, l.sku_id, l.name, l.name_bn, l.sku_code, l.options, l.options_bn, l.quantity, l.unit_paisa, l.line_paisa, rl.quantity AS returned
        FROM return_lines rl JOIN sale_lines l ON l.id = rl.sale_line_id WHERE rl.return_id = ? ORDER BY l.id`,
   ).all(returnId);
 }
@@ -107,7 +110,8 @@ export function toSaleReturn(db: DatabaseSync, row: ReturnRow, invoiceId: string
     state: row.state,
     reason: row.reason,
     lines: returnLinesOf(db, row.id).map((line) => ({
-      skuId: line.sku_id, name: line.name, skuCode: line.sku_code, options: line.options, quantity: line.returned, unitPrice: paisaToTaka(line.unit_paisa),
+      skuId: line.sku_id, name: line.name, ...(line.name_bn ? { nameBn: line.name_bn } : {}), skuCode: line.sku_code, options: line.options,
+      ...(line.options_bn ? { optionsBn: line.options_bn } : {}), quantity: line.returned, unitPrice: paisaToTaka(line.unit_paisa),
     })),
     photos: returnPhotosOf(db, row.id, linkOf),
     merchantNote: row.merchant_note,

@@ -1,7 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { SEED_ARTICLES } from './articles.ts';
 import { SLIDERS } from './content.ts';
 import { fillSeedDescriptions } from './description-fill.ts';
 import { SEED_OUTLETS } from './outlets.ts';
+import { fillPictureAlts } from './picture-alts.ts';
 import { SEED_BULLETS, SEED_PAGES, SEED_SHOP_TEXTS } from './site-pages.ts';
 
 /*
@@ -12,10 +14,12 @@ import { SEED_BULLETS, SEED_PAGES, SEED_SHOP_TEXTS } from './site-pages.ts';
  * Bangla already set (by an editor, or a run before) is never written over. Safe on every start.
  */
 
-/** Fills the missing Bangla of the demo's slides, pages, figures, outlets, shop texts and product descriptions. */
+/** Fills the missing Bangla of the demo's slides, pages, articles, figures, outlets, shop texts, product descriptions and pictures. */
 export function fillSeedBangla(db: DatabaseSync): void {
   // The products' descriptions: written by the seed itself, filled only on a database from before migration 23.
   fillSeedDescriptions(db);
+  // Their pictures' alt texts: likewise, only on a database from before migration 25.
+  fillPictureAlts(db);
 
   const slide = db.prepare(
     'UPDATE sliders SET title_bn = ?, subtitle_bn = ? WHERE title = ? AND subtitle = ? AND title_bn IS NULL AND subtitle_bn IS NULL',
@@ -27,6 +31,12 @@ export function fillSeedBangla(db: DatabaseSync): void {
      WHERE slug = ? AND title = ? AND summary = ? AND html = ? AND title_bn IS NULL AND summary_bn IS NULL AND html_bn IS NULL`,
   );
   for (const p of SEED_PAGES) page.run(p.titleBn, p.summaryBn, p.htmlBn.trim(), p.slug, p.title, p.summary, p.html.trim());
+
+  const article = db.prepare(
+    `UPDATE articles SET title_bn = ?, summary_bn = ?, html_bn = ?
+     WHERE slug = ? AND title = ? AND summary = ? AND html = ? AND title_bn IS NULL AND summary_bn IS NULL AND html_bn IS NULL`,
+  );
+  for (const a of SEED_ARTICLES) article.run(a.titleBn, a.summaryBn, a.htmlBn, a.slug, a.title, a.summary, a.html);
 
   const bullet = db.prepare(
     'UPDATE content_bullets SET value_bn = ?, label_bn = ? WHERE slug = ? AND value = ? AND label = ? AND value_bn IS NULL AND label_bn IS NULL',

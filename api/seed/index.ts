@@ -3,6 +3,7 @@ import { transaction } from '../db/open.ts';
 import { countRows } from '../db/query.ts';
 import { CATEGORIES } from './categories.ts';
 import { CURRENCIES, CURRENCY_SOURCE, SLIDERS, SLIDER_SIZE } from './content.ts';
+import { pictureAlts } from './picture-alts.ts';
 import { createProductFactory, type ProductDraft } from './products.ts';
 import { createRandom } from './random.ts';
 
@@ -23,7 +24,6 @@ export interface SeedCounts {
 
 export const DEFAULT_PRODUCT_COUNT = 360;
 const SEED = 20_240_414; // Pohela Boishakh 1431: any fixed number keeps the catalogue stable.
-const IMAGE_VIEWS = ['front view', 'angled view', 'detail view'] as const;
 const PRODUCT_IMAGE_SIZE = 800;
 
 /**
@@ -65,7 +65,7 @@ function insertProducts(db: DatabaseSync, categoryIds: readonly number[], count:
   const product = db.prepare(
     'INSERT INTO products (id, category_id, name, name_bn, slug, description, description_bn, brand, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const image = db.prepare('INSERT INTO product_images (product_id, image_key, width, height, alt, position) VALUES (?, ?, ?, ?, ?, ?)');
+  const image = db.prepare('INSERT INTO product_images (product_id, image_key, width, height, alt, alt_bn, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const sku = db.prepare(
     `INSERT INTO skus (id, product_id, code, price_paisa, sale_price_paisa, regular_price_paisa, stock, size, color, image_key)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -78,8 +78,8 @@ function insertProducts(db: DatabaseSync, categoryIds: readonly number[], count:
     const { name, nameBn, slug, description, descriptionBn, brand, createdAt } = draft;
     product.run(id, categoryIds[draft.categoryIndex]!, name, nameBn, slug, description, descriptionBn, brand, createdAt, now.toISOString());
     for (let n = 1; n <= draft.imageCount; n++) {
-      const alt = `${draft.name}, ${IMAGE_VIEWS[n - 1] ?? 'view'}`;
-      image.run(id, `products/${id}-${n}`, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, alt, n - 1);
+      const { alt, altBn } = pictureAlts(draft.name, draft.nameBn, n - 1);
+      image.run(id, `products/${id}-${n}`, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, alt, altBn, n - 1);
     }
     for (const s of draft.skus) {
       sku.run(s.id, id, s.code, s.pricePaisa, s.salePricePaisa, s.regularPricePaisa, s.stock, s.size, s.color, `skus/${s.id}`);

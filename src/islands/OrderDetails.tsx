@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatCalendarDate, formatDate, formatDateTime } from '../lib/messages/dates.ts';
-import { formatBDT } from '../lib/messages/format.ts';
+import { formatBDT, formatNumber } from '../lib/messages/format.ts';
 import { orderMoneyMessages as money } from '../lib/messages/order-money.ts';
 import { orderMessages as say } from '../lib/messages/orders.ts';
 import { $order, cancelOrder, loadOrder } from '../stores/order.ts';
@@ -9,7 +9,7 @@ import './orders/orders.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PaymentBadge } from './orders/PaymentBadge.tsx';
 import { localHref } from '../lib/i18n/href.ts';
-import InEnglish from '../ui/InEnglish.tsx';
+import LineName from '../ui/LineName.tsx';
 
 // The question before cancelling loads when it is asked (or when the button is pointed at).
 const loadDialog = () => import('../ui/ConfirmDialog.tsx');
@@ -141,8 +141,7 @@ export default function OrderDetails() {
           {sale.lines.map((line) => (
             <li key={line.skuId}>
               <span>
-                {/* The API names a line in English only. */}
-                <InEnglish>{line.name}{line.options && ` · ${line.options}`}</InEnglish> × {line.quantity}
+                <LineName line={line} /> × {formatNumber(line.quantity)}
               </span>
               <strong>{formatBDT(line.lineTotal)}</strong>
             </li>

@@ -31,7 +31,10 @@ export default function ProductCard({ product, priority = false, format, heart =
               the 300 px file (the 46vw this replaced asked for 332 px: the 400 one, a third more bytes a
               card). From 768 px up there are four columns or more, none wider than 230 px. (Worded so
               the island's chunk is no bigger compressed than before.) */}
-          <Picture {...product.image} lang={englishLang()} widths={[160, 300, 400, 640]}
+          {/* Decorative: the card's name, inside the same link, says what it shows (WAI's "image and text
+              in one link"). Its alt text repeated the name, twice over with the other language's name
+              beneath, and in English on a Bangla page. */}
+          <Picture {...product.image} alt="" widths={[160, 300, 400, 640]}
             sizes="(max-width: 767px) calc(50vw - 43px), 230px" priority={priority} />
           {product.discount ? (
             <span className="badge-sale product-card__badge" lang={englishLang()}>{product.discount}</span>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { productWithVariants, test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
+import { productWithPictures, productWithVariants, test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
 import { productForPayment } from './payment-helpers.ts';
 import { codeTextedTo, newPhone, textsNow } from './sms-outbox.ts';
 
@@ -95,13 +95,22 @@ test('switch to Bangla on a product page, add to the cart, search কলম, pay
   await page.keyboard.type(inBanglaDigits(await codeTextedTo(phone, texts)));
   await page.keyboard.press('Enter');
 
-  // The order, in Bangla: taka sign and Bangla digits.
+  // The order, in Bangla: taka sign and Bangla digits, the line named as the order kept it in Bangla.
   await expect(page).toHaveURL(/\/bn\/details\?id=\d+&placed=1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   const main = page.getByRole('main');
   await expect(main).toContainText('৳');
   await expect(main).toContainText(BANGLA_DIGITS);
+  const line = main.locator('.order-lines li').first();
+  await expect(line).toContainText(product.nameBn!);
+  await expect(line.locator('[lang="en"]')).toHaveCount(0);
   await noViolations(page);
+
+  // The orders list names it in Bangla too.
+  await page.goto('/bn/orders');
+  const items = page.getByRole('main').locator('.order-card__items').first();
+  await expect(items).toContainText(product.nameBn!);
+  await expect(items.locator('[lang="en"]')).toHaveCount(0);
 });
 
 test('the content, the outlets and a product’s options and description in Bangla where the API has them, English kept marked lang="en"', async ({ page }) => {
@@ -147,6 +156,52 @@ test('the content, the outlets and a product’s options and description in Bang
   await expect(page.getByRole('group', { name: /^Color:/ })).toBeVisible();
   await expect(page.locator('.product__info [lang="en"]')).toHaveCount(0);
   await expect(page.locator('.product__heading + p')).toHaveText(/^[^\u0980-\u09FF]+$/);
+});
+
+test('a product’s pictures are described in Bangla on its Bangla page, and the shared picture too', async ({ page }) => {
+  const product = await productWithPictures(page.request);
+  const [first, second] = product.images;
+  expect(first!.altBn).toBe(`${product.nameBn}, সামনে থেকে`);
+  await page.goto(`/bn/products/${product.id}`);
+  await waitForIslands(page);
+  const main = page.locator('.gallery__image');
+  await expect(main).toHaveAttribute('alt', first!.altBn!);
+  await expect(main).not.toHaveAttribute('lang');
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', first!.altBn!);
+  // The picture a link shares is a JPEG, as every network that draws cards reads.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.jpg\?/);
+  // A thumbnail names its picture in Bangla, and the main picture takes its words when shown.
+  const thumbnail = page.getByRole('button', { name: second!.altBn! });
+  await press(page, thumbnail);
+  await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
+  await expect(main).toHaveAttribute('alt', second!.altBn!);
+  await noViolations(page);
+
+  // The English page describes them in English, as it always did.
+  await page.goto(`/products/${product.id}`);
+  await expect(page.locator('.gallery__image')).toHaveAttribute('alt', first!.alt);
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', first!.alt);
+});
+
+test('the editors’ articles in Bangla on the Bangla content pages, the English pages as they were', async ({ page }) => {
+  await page.goto('/bn/about');
+  const stories = page.locator('section.articles');
+  await expect(stories.getByRole('article')).toHaveCount(2);
+  await expect(stories.getByRole('heading', { level: 3, name: 'উপহার মোড়ানো, Kolom-এর নিজস্ব ধাঁচে' })).toBeVisible();
+  await expect(stories).toContainText('কাগজের পুরুত্ব');
+  await expect(stories.locator('[lang="en"]')).toHaveCount(0);
+  await noViolations(page);
+
+  // An article's own sections and links, in Bangla, keep their place under its title and lead to Bangla pages.
+  await page.goto('/bn/coming-soon');
+  const coming = page.locator('section.articles');
+  await expect(coming.getByRole('heading', { level: 4, name: 'পুরো ক্লাসের জন্য অর্ডার' })).toBeVisible();
+  await expect(coming.getByRole('link', { name: 'যোগাযোগ পেজ' })).toHaveAttribute('href', '/bn/contact');
+  await expect(coming.locator('[lang="en"]')).toHaveCount(0);
+
+  await page.goto('/about');
+  await expect(page.locator('section.articles').getByRole('heading', { level: 3 }).first()).toHaveText('Gift wrapping, the Kolom way');
+  await expect(page.locator('section.articles [lang="en"]')).toHaveCount(0);
 });
 
 test('the remembered language is offered on an English page, never forced, and "No, thanks" is remembered', async ({ page }) => {

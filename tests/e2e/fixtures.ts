@@ -94,7 +94,7 @@ const API_URL = process.env['E2E_API_URL']!;
 const API_KEY = process.env['PUBLIC_API_KEY'] ?? 'demo-storefront-key';
 
 /** A product of the demo catalogue as the API lists it: what the tests read of it. */
-export interface ApiProduct { id: number; name: string; categoryId: number; skus: ApiSku[] }
+export interface ApiProduct { id: number; name: string; nameBn?: string; categoryId: number; skus: ApiSku[]; images: { alt: string; altBn?: string }[] }
 /** A sku as the API lists it, with the labels the buying box shows. */
 export interface ApiSku { id: number; stock: number; attributeValues: { attribute: string; option: string; optionDisplayLabel: string }[] }
 
@@ -115,6 +115,11 @@ async function findInCatalogue(request: APIRequestContext, pick: (product: ApiPr
 export async function simpleProduct(request: APIRequestContext): Promise<ApiProduct> {
   const only = (product: ApiProduct) => (product.skus.length === 1 && product.skus[0]!.stock >= 5 ? product.skus[0] : undefined);
   return (await findInCatalogue(request, only, 'single-sku product')).product;
+}
+
+/** A product with at least two pictures, from the real API (`findInCatalogue` looks at skus: any of its will do). */
+export async function productWithPictures(request: APIRequestContext): Promise<ApiProduct> {
+  return (await findInCatalogue(request, (product) => (product.images.length > 1 ? product.skus[0] : undefined), 'product with two pictures')).product;
 }
 
 /** A product with Size and Color variants and one of its skus in stock (at least 3), from the real API. */

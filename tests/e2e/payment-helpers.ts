@@ -7,7 +7,7 @@ import { codeTextedTo, newPhone, textsNow } from './sms-outbox.ts';
 const API_URL = process.env['E2E_API_URL']!;
 export const KEY = { 'X-API-KEY': 'demo-storefront-key' };
 
-interface Product { id: number; name: string; skus: { id: number; stock: number; price: number }[] }
+interface Product { id: number; name: string; nameBn?: string; skus: { id: number; stock: number; price: number }[] }
 
 /**
  * A single-sku product of its own for each caller (`nth` apart), from the second page of the

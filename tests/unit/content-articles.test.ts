@@ -26,4 +26,13 @@ describe('renderArticle', () => {
     expect(rendered.html).not.toMatch(/<h2|onclick|script|javascript:/);
     expect(rendered).toMatchObject({ slug: 'a', title: 'T', summary: 'S', publishedAt: '2026-01-01T00:00:00.000Z' });
   });
+
+  it('makes the Bangla ready the same way, and gives none where the editors wrote none', () => {
+    const article = { slug: 'b', title: 'T', summary: 'S', html: '<p>x</p>', tags: [], publishedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const bangla = renderArticle({ ...article, titleBn: 'শিরোনাম', summaryBn: 'সারাংশ', htmlBn: '<h2>অংশ</h2><p onclick="x()">লেখা</p>' });
+    expect(bangla).toMatchObject({ titleBn: 'শিরোনাম', summaryBn: 'সারাংশ' });
+    expect(bangla.htmlBn).toBe('<h4>অংশ</h4><p>লেখা</p>');
+    const english = renderArticle({ ...article, titleBn: '', htmlBn: '  ' });
+    for (const field of ['titleBn', 'summaryBn', 'htmlBn']) expect(english).not.toHaveProperty(field);
+  });
 });

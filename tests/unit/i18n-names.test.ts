@@ -9,7 +9,7 @@ import {
   englishLang, localName, nameLang, otherName, pageLangWithinEnglish, withLocalNames,
 } from '../../src/lib/i18n/names.ts';
 import type { ProductSummary } from '../../src/lib/product-summary.ts';
-import InEnglish from '../../src/ui/InEnglish.tsx';
+import LineName from '../../src/ui/LineName.tsx';
 import ProductCard from '../../src/ui/ProductCard.tsx';
 import { pen, sku } from './fixtures.ts';
 
@@ -59,11 +59,20 @@ describe('catalogue names in the page’s language (issue 24 §4)', () => {
   });
 });
 
-describe('English-only text set inside the page’s words', () => {
-  it('is a span marked English on a Bangla page, bare text on an English one', () => {
-    const markup = (locale: 'en' | 'bn') => renderIn(locale, () => renderToStaticMarkup(createElement(InEnglish, null, 'Size: A5')));
-    expect(markup('bn')).toBe('<span lang="en">Size: A5</span>');
-    expect(markup('en')).toBe('Size: A5');
+describe('an order line’s name and options in the page’s language', () => {
+  const line = { name: 'Matador Notebook', nameBn: 'মাতাদোর খাতা', options: 'Size: A5, Color: Blue', optionsBn: 'সাইজ: এ৫, রং: নীল' };
+  const markup = (locale: 'en' | 'bn', shown: Parameters<typeof LineName>[0]['line']) => renderIn(locale, () => renderToStaticMarkup(createElement(LineName, { line: shown })));
+
+  it('are the Bangla the order kept on a Bangla page, the English on an English one', () => {
+    expect(markup('bn', line)).toBe('<span>মাতাদোর খাতা</span> · <span>সাইজ: এ৫, রং: নীল</span>');
+    expect(markup('en', line)).toBe('<span>Matador Notebook</span> · <span>Size: A5, Color: Blue</span>');
+  });
+
+  it('are the English marked so on a Bangla page where the order kept no Bangla (placed before it did)', () => {
+    expect(markup('bn', { name: 'Deli Stapler', options: 'Size: A5' })).toBe('<span lang="en">Deli Stapler</span> · <span lang="en">Size: A5</span>');
+    // A product with no Bangla name still has its options in Bangla.
+    expect(markup('bn', { name: 'Deli Stapler', options: 'Color: Blue', optionsBn: 'রং: নীল' })).toBe('<span lang="en">Deli Stapler</span> · <span>রং: নীল</span>');
+    expect(markup('bn', { name: 'Deli Stapler', nameBn: 'ডেলি স্ট্যাপলার', options: '' })).toBe('<span>ডেলি স্ট্যাপলার</span>');
   });
 });
 
@@ -80,13 +89,16 @@ describe('a product card in either language', () => {
     expect(html).toContain('<h3 class="product-card__name">Matador Notebook</h3>');
     expect(html).toContain('<p class="product-card__bn" lang="bn">মাতাদোর খাতা</p>');
     expect(html).not.toContain('lang="en"');
+    expect(html).toMatch(/<img[^>]* alt=""/);
   });
 
-  it('on a Bangla page: the Bangla name, the English one beneath marked English, the English alt marked too', () => {
+  it('on a Bangla page: the Bangla name, the English one beneath marked English, the picture decorative', () => {
     const html = render('bn');
     expect(html).toContain('<h3 class="product-card__name">মাতাদোর খাতা</h3>');
     expect(html).toContain('<p class="product-card__bn" lang="en">Matador Notebook</p>');
-    expect(html).toMatch(/<img[^>]* alt="Matador Notebook, front view"[^>]* lang="en"/);
+    // The name in the same link says what the picture shows: an alt text would say it again, in English.
+    expect(html).toMatch(/<img[^>]* alt=""/);
+    expect(html).not.toContain('front view');
     expect(html).toMatch(/class="card-heart"[^>]* aria-label="[^"]*: মাতাদোর খাতা"/);
   });
 

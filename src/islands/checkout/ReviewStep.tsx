@@ -10,8 +10,7 @@ import { formatBDT } from '../../lib/messages/format.ts';
 import { checkoutReviewMessages as say } from '../../lib/messages/checkout-review.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $placing } from '../../stores/checkout-place.ts';
-import { localName, nameLang } from '../../lib/i18n/names.ts';
-import InEnglish from '../../ui/InEnglish.tsx';
+import { localName, localText, nameLang, textLang } from '../../lib/i18n/names.ts';
 
 interface Props {
   quote: Quote;
@@ -61,14 +60,14 @@ export function ReviewStep({ quote, blocked, onPlace, estimate }: Props) {
         {cart.items.map((item: CartItem, index) => {
           const line = quote.lines.find((priced) => priced.skuId === item.sku.id);
           const flags = review[index]!;
-          // The server names the line in English; a Bangla page shows the product's Bangla name the cart kept.
-          const named = { name: line?.name ?? item.product.name, nameBn: item.product.nameBn };
+          // The server's name for the line, in Bangla too where the product has it; before the quote, the cart's.
+          const named = line ?? { name: item.product.name, nameBn: item.product.nameBn };
           return (
             <li key={item.sku.id} className="checkout-line">
               <img src={imageAt(item.sku.image.src, 160)} alt="" width="64" height="64" loading="lazy" />
               <div>
                 <strong lang={nameLang(named)}>{localName(named)}</strong>
-                {line?.options && <span className="checkout-muted"> · <InEnglish>{line.options}</InEnglish></span>}
+                {line?.options && <span className="checkout-muted"> · <span lang={textLang(line.optionsBn)}>{localText(line.options, line.optionsBn)}</span></span>}
                 <br />
                 <span>{say.quantity(item.quantity)}</span>
                 {line && <span> · {formatBDT(line.unitPrice)}</span>}

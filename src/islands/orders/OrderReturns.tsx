@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { askReturn, fetchReturns } from '../../lib/api/returns.ts';
 import type { Sale } from '../../lib/contract/sale.ts';
 import { MAX_RETURN_PHOTOS, type SaleReturns } from '../../lib/contract/returns.ts';
 import { formatDate } from '../../lib/messages/dates.ts';
+import { formatNumber } from '../../lib/messages/format.ts';
 import { returnsAvailability } from '../../lib/returns-availability.ts';
 import { returnMessages as say } from '../../lib/messages/returns.ts';
 import { apiClient } from '../../stores/api-client.ts';
 import { FormAlert, SubmitButton, apiFailure, useForm, type FormFailure } from '../../ui/form/index.ts';
-import InEnglish from '../../ui/InEnglish.tsx';
+import LineName from '../../ui/LineName.tsx';
+import { localName, localText } from '../../lib/i18n/names.ts';
 
 /**
  * A delivered order's returns on its page (issue 26 §5): until when items may go back (or why no
@@ -67,7 +69,7 @@ export default function OrderReturns({ sale }: { sale: Sale }) {
             <li key={asked.id}>
               <strong>{say.entryTitle(formatDate(asked.requestedAt))}</strong> · {say.stateName[asked.state]}
               <br />
-              <InEnglish>{asked.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</InEnglish>
+              {asked.lines.map((line, index) => <Fragment key={line.skuId}>{index > 0 && ', '}<LineName line={line} /> × {formatNumber(line.quantity)}</Fragment>)}
               {asked.merchantNote && <><br />{say.shopNote(asked.merchantNote)}</>}
               {asked.refund && <><br />{say.refund(asked.refund.amount, asked.refund.channel === 'manual', formatDate(asked.refund.refundedAt))}</>}
             </li>
@@ -116,7 +118,9 @@ function ReturnForm({ sale, returnable, onDone }: { sale: Sale; returnable: { sk
   }, []);
   const nameOf = (skuId: number) => {
     const line = sale.lines.find((candidate) => candidate.skuId === skuId);
-    return line ? `${line.name}${line.options ? ` (${line.options})` : ''}` : String(skuId);
+    if (!line) return String(skuId);
+    const options = line.options ? localText(line.options, line.optionsBn) : '';
+    return `${localName(line)}${options ? ` (${options})` : ''}`;
   };
   return (
     <form ref={form.ref} className="form" method="post" noValidate onSubmit={form.onSubmit} aria-labelledby="order-returns">

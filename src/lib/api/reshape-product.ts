@@ -15,7 +15,7 @@ export function reshapeProduct(product: ProductWire): Product {
     brand: product.brand,
     createdAt: product.createdAt,
     ...(product.updatedAt ? { updatedAt: product.updatedAt } : {}),
-    images: product.images.map(({ src, width, height, alt }) => ({ src, width, height, alt })),
+    images: product.images.map(({ src, width, height, alt, altBn }) => ({ src, width, height, alt, ...(altBn?.trim() ? { altBn } : {}) })),
     skus: product.skus.map(reshapeSku),
   };
 }

@@ -1,13 +1,19 @@
 import type { Article } from '../contract/articles.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-/** An article as a content page shows it: its body sanitised and its headings placed under the article's title. */
+/**
+ * An article as a content page shows it: its body sanitised and its headings placed under the
+ * article's title; and its Bangla (issue 24 §4), each part where the API has one, made ready the same way.
+ */
 export interface RenderedArticle {
   slug: string;
   title: string;
   summary: string;
   publishedAt: string;
   html: string;
+  titleBn?: string;
+  summaryBn?: string;
+  htmlBn?: string;
 }
 
 /**
@@ -24,11 +30,15 @@ const ARTICLE_TITLE_LEVEL = 3;
 
 /** Sanitises an editor's article at build time (no script of theirs reaches a shopper) and fits its headings under its title. */
 export function renderArticle(article: Article): RenderedArticle {
+  const body = (html: string) => shiftHeadings(sanitizeHtml(html), ARTICLE_TITLE_LEVEL - 1);
   return {
     slug: article.slug,
     title: article.title,
     summary: article.summary,
     publishedAt: article.publishedAt,
-    html: shiftHeadings(sanitizeHtml(article.html), ARTICLE_TITLE_LEVEL - 1),
+    html: body(article.html),
+    ...(article.titleBn?.trim() ? { titleBn: article.titleBn } : {}),
+    ...(article.summaryBn?.trim() ? { summaryBn: article.summaryBn } : {}),
+    ...(article.htmlBn?.trim() ? { htmlBn: body(article.htmlBn) } : {}),
   };
 }

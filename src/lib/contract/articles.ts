@@ -25,6 +25,10 @@ export const articleSchema = v.object({
   page: v.optional(contentSlugSchema),
   publishedAt: isoInstant,
   updatedAt: isoInstant,
+  /** Its title, summary and body in Bangla (issue 24 §4), each where the editors wrote one. */
+  titleBn: v.optional(v.string()),
+  summaryBn: v.optional(v.string()),
+  htmlBn: v.optional(v.string()),
 });
 export type Article = v.InferOutput<typeof articleSchema>;
 export const articleListSchema = pageSchema(articleSchema);

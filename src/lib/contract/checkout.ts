@@ -14,9 +14,13 @@ export const pricedLineSchema = v.object({
   skuId: positiveInteger,
   itemId: positiveInteger,
   name: v.string(),
+  /** The product's name in Bangla (issue 24 §4), where it has one. */
+  nameBn: v.optional(v.string()),
   skuCode: v.string(),
   /** "Size: A5, Color: Blue", empty for a product without options. */
   options: v.string(),
+  /** The same in Bangla ("সাইজ: এ৫, রং: নীল"), where there are options. */
+  optionsBn: v.optional(v.string()),
   quantity: positiveInteger,
   /** What one unit costs now: the sale rule of spec §5, then the best global discount. */
   unitPrice: bdt,

@@ -77,6 +77,8 @@ export const imageSchema = v.object({
   width: positiveInteger,
   height: positiveInteger,
   alt: v.string(),
+  /** The alt text in Bangla (issue 24 §4), where the API has it (blank reads as none). */
+  altBn: v.optional(v.string()),
 });
 export type Image = v.InferOutput<typeof imageSchema>;
 

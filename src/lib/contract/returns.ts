@@ -70,8 +70,11 @@ export const returnsQuerySchema = v.object({ saleId: v.pipe(queryInteger, v.minV
 export const returnLineSchema = v.object({
   skuId: positiveInteger,
   name: v.string(),
+  /** The name and options in Bangla as ordered (issue 24 §4), where there are some. */
+  nameBn: v.optional(v.string()),
   skuCode: v.string(),
   options: v.string(),
+  optionsBn: v.optional(v.string()),
   quantity: positiveInteger,
   unitPrice: bdt,
 });

@@ -28,7 +28,7 @@ export const saleSummarySchema = v.object({
   currency: v.literal('BDT'),
   itemCount: positiveInteger,
   /** The first few lines' names with quantities, for the list. */
-  items: v.array(v.object({ name: v.string(), quantity: positiveInteger })),
+  items: v.array(v.object({ name: v.string(), nameBn: v.optional(v.string()), quantity: positiveInteger })),
   dateCreated: isoInstant,
   /** Payment state in one word and the receipts attached (issue 12 §4–5): `uploads.ts`. */
   ...salePaymentInfoSchema.entries,

@@ -1,4 +1,5 @@
-import type { Category, Slider } from '../contract/index.ts';
+import type { Category, Image, Slider } from '../contract/index.ts';
+import { localText } from '../i18n/names.ts';
 import { imageAt, isShopMedia } from '../links.ts';
 
 /*
@@ -37,7 +38,12 @@ function sharedPicture(src: string, alt: string, natural?: { width: number; heig
 /** The home page's picture: its first banner (the one a visitor sees first), or none without banners. */
 export function homeSocialImage(sliders: readonly Slider[]): SocialImage | undefined {
   const first = sliders[0];
-  return first ? sharedPicture(first.image.src, first.title, first.image) : undefined;
+  return first ? sharedPicture(first.image.src, localText(first.title, first.titleBn), first.image) : undefined;
+}
+
+/** A product page's picture: its first, described in the page's language. */
+export function productSocialImage(image: Image): SocialImage {
+  return sharedPicture(image.src, localText(image.alt, image.altBn), image);
 }
 
 /** A category page's picture: its category's (the API does not say its size, so none is claimed). */
