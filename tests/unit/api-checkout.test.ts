@@ -71,6 +71,9 @@ describe('POST /api/checkouts/quote', () => {
     expect(status).toBe(200);
     const unit = json.lines[0].unitPrice;
     expect(json.lines[0]).toMatchObject({ skuId: sku.id, quantity: 2, available: sku.stock, lineTotal: Math.round(unit * 200) / 100 });
+    // Named in English and, for a Bangla page's review step, in Bangla (issue 24 §4).
+    expect(json.lines[0].name).toMatch(/[A-Za-z]/);
+    expect(json.lines[0].nameBn).toMatch(/[\u0980-\u09FF]/);
     expect(json.subtotal).toBe(json.lines[0].lineTotal);
     expect(json.coupon).toMatchObject({ code: 'KOLOM10', status: 'applied' });
     expect(json.discount).toBe(Math.min(200, Math.round(json.subtotal * 10) / 100));

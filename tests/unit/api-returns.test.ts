@@ -56,6 +56,21 @@ describe('a return asked, accepted and received', () => {
   });
 });
 
+describe('a return’s lines in Bangla', () => {
+  it('are named in Bangla beside the English, as the order kept them (issue 24 §4)', async () => {
+    const who = await shopper();
+    const [sku] = api.skusInStock(1);
+    const order = await delivered(who, [{ skuId: sku!, quantity: 1 }]);
+    api.api.now += DAY;
+    const asked = await ask(who, { saleId: order.saleId, lines: [{ skuId: sku, quantity: 1 }], reason: 'Not the one I wanted' });
+    expect(asked.status, JSON.stringify(asked.json)).toBe(201);
+    const [line] = asked.json.lines;
+    expect(line.name).toMatch(/[A-Za-z]/);
+    expect(line.nameBn).toMatch(/[\u0980-\u09FF]/);
+    expect((await returnsOf(who, order.saleId)).json.returns[0].lines).toEqual([line]);
+  });
+});
+
 describe('what may be asked', () => {
   it('refuses more than was delivered, on the line, and an item not in the order', async () => {
     const who = await shopper();
