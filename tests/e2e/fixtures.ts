@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Frame, type Page, type Request } from '@playwright/test';
 
 /** Console errors and uncaught page errors seen while a test ran. */
 export interface PageProblems {
@@ -38,24 +38,54 @@ export async function waitForIslands(page: Page): Promise<void> {
  * that then says "nothing more was loaded" speaks of a page that had its chance to load it.
  */
 export async function atRest(page: Page): Promise<void> {
-  // A page that sends the shopper on (a guard's redirect to /signin) ends the first wait: the
-  // page it went to is then the one waited for.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.waitForLoadState('load');
-      await page.evaluate(async () => {
-        const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
-        let seen = -1;
-        while (performance.getEntriesByType('resource').length !== seen) {
-          seen = performance.getEntriesByType('resource').length;
-          await idle();
-          await idle();
-        }
-      });
-      return;
-    } catch (error) {
-      if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+  // A navigation the page started (a guard's `location.replace`) and has not committed yet is
+  // waited for too: a test must not end, and close its context, on a page between two documents.
+  const main = page.mainFrame();
+  let navigating: Request | undefined;
+  const started = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === main) navigating = request;
+  };
+  const committed = (frame: Frame) => {
+    if (frame === main) navigating = undefined;
+  };
+  const failed = (request: Request) => {
+    if (request === navigating) navigating = undefined;
+  };
+  const finished = (request: Request) => {
+    // A navigation answered without a document (204, 205) commits nothing.
+    const status = request.existingResponse()?.status();
+    if (request === navigating && (status === 204 || status === 205)) navigating = undefined;
+  };
+  page.on('request', started);
+  page.on('framenavigated', committed);
+  page.on('requestfailed', failed);
+  page.on('requestfinished', finished);
+  try {
+    // A page that sends the shopper on (a guard's redirect to /signin) ends the first wait: the
+    // page it went to is then the one waited for.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (navigating) await expect.poll(() => navigating, { message: 'the page it was sent to arrives' }).toBeUndefined();
+        await page.waitForLoadState('load');
+        await page.evaluate(async () => {
+          const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+          let seen = -1;
+          while (performance.getEntriesByType('resource').length !== seen) {
+            seen = performance.getEntriesByType('resource').length;
+            await idle();
+            await idle();
+          }
+        });
+        if (!navigating) return;
+      } catch (error) {
+        if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+      }
     }
+  } finally {
+    page.off('request', started);
+    page.off('framenavigated', committed);
+    page.off('requestfailed', failed);
+    page.off('requestfinished', finished);
   }
 }
 

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type { SignInAnswer } from '../../../src/lib/contract/index.ts';
 import type { ReferenceApiFixture } from './reference-api.ts';
 
+/** What a request needs of an API: where it is and the key it takes (an in-process fixture or a separate process). */
+export type ApiClient = Pick<ReferenceApiFixture, 'origin' | 'keyHeaders'>;
+
 /** An empty folder for a test file's outbox (the reference API writes `.eml` files there). */
 export function tempOutbox(): string {
   return mkdtempSync(join(tmpdir(), 'outbox-'));
@@ -20,7 +23,7 @@ export interface Sent {
 
 /** One request to the reference API with the API key; `token` becomes `X-AUTH-TOKEN`; a string body is sent as is. */
 export async function send(
-  api: ReferenceApiFixture,
+  api: ApiClient,
   method: string,
   path: string,
   options: { token?: string | undefined; body?: unknown; headers?: Record<string, string> } = {},
@@ -42,7 +45,7 @@ export async function send(
 let counter = 0;
 
 /** A fresh customer: signs up with a unique e-mail and the given fields; returns its e-mail, password and token. */
-export async function newCustomer(api: ReferenceApiFixture, fields: Record<string, unknown> = {}) {
+export async function newCustomer(api: ApiClient, fields: Record<string, unknown> = {}) {
   counter += 1;
   const email = `shopper${counter}-${Date.now()}@example.com`;
   const password = 'correct horse battery';
