@@ -6,6 +6,7 @@ import { escapeLike, typedQuery } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
 import { parseQuery } from '../http/validate.ts';
+import { picturesFollowRename } from '../seed/picture-alts.ts';
 import type { EditorEnv } from './auth.ts';
 import { recordChange } from './changes.ts';
 import { editRequest, pathId } from './params.ts';
@@ -28,7 +29,7 @@ interface SkuColumns { product_id: number; price_paisa: number; sale_price_paisa
 /**
  * Products and skus for the editors (issue 14 §6), mounted at `/api/editor`:
  * - `GET /products?query=` finds products by id or by words of a name (English or Bangla) or slug;
- * - `PATCH /products/{id}` `{ name?, nameBn?, description?, descriptionBn? }` (`descriptionBn` empty clears it);
+ * - `PATCH /products/{id}` `{ name?, nameBn?, description?, descriptionBn? }` (`descriptionBn` empty clears it; pictures described by the old names take the new ones);
  * - `PATCH /skus/{id}` `{ price?, salePrice?, regularPrice?, stock?, expectedStock? }` in BDT.
  * An edit, its audit row and the product's `updated_at` land in one transaction; then the build hook is asked.
  */
@@ -63,6 +64,7 @@ export function editorProductRoutes({ db, clock, buildHook }: ApiDeps): Hono<Edi
         // NULL, so it never brings back a demo description an editor cleared.
         db.prepare('UPDATE products SET name = ?, name_bn = ?, description = ?, description_bn = COALESCE(?, description_bn) WHERE id = ?')
           .run(name, nameBn, description, body.descriptionBn ?? null, id);
+        picturesFollowRename(db, id, before, { name, nameBn });
         touch.run(now.toISOString(), id);
         const descriptionBn = body.descriptionBn === undefined ? before.descriptionBn : body.descriptionBn || undefined;
         recordChange(db, c.var.editor, { resource: 'product', id, before: { ...before }, after: { name, nameBn, description, descriptionBn } }, now);

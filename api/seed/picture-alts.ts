@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { typedQuery } from '../db/query.ts';
 
 /*
  * The demo products' pictures are described by the product's name and the view each shows ("Deli
@@ -42,4 +43,27 @@ export function fillPictureAlts(db: DatabaseSync): void {
       THEN (SELECT name_bn FROM products WHERE id = product_id) || ', ' || ${viewSql('bn')}
       ELSE '' END
     WHERE alt_bn IS NULL`).run();
+}
+
+/** A product's names, as a rename changes them. */
+interface Names { name: string; nameBn: string | null | undefined }
+
+/**
+ * After a product is renamed (the editor's PATCH), the pictures still described by the old names
+ * (`pictureAlts`, both languages as written) are described by the new ones, so a picture's alt
+ * text never names a product the shop no longer sells under that name. A picture described
+ * otherwise keeps its words. Run inside the rename's transaction.
+ */
+export function picturesFollowRename(db: DatabaseSync, productId: number, before: Names, after: Names): void {
+  const pictures = typedQuery<{ id: number; position: number; alt: string; alt_bn: string | null }>(
+    db,
+    'SELECT id, position, alt, alt_bn FROM product_images WHERE product_id = ?',
+  ).all(productId);
+  const update = db.prepare('UPDATE product_images SET alt = ?, alt_bn = ? WHERE id = ?');
+  for (const picture of pictures) {
+    const old = pictureAlts(before.name, before.nameBn, picture.position);
+    if (picture.alt !== old.alt || (picture.alt_bn ?? '') !== old.altBn) continue;
+    const renamed = pictureAlts(after.name, after.nameBn, picture.position);
+    if (renamed.alt !== picture.alt || renamed.altBn !== (picture.alt_bn ?? '')) update.run(renamed.alt, renamed.altBn, picture.id);
+  }
 }

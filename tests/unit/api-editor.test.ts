@@ -159,6 +159,30 @@ describe('PATCH /api/editor/products/{id}', () => {
     expect(latest!.after).not.toHaveProperty('description');
   });
 
+  it('renames the pictures described by the old names too, in both languages; a picture described otherwise keeps its words', async () => {
+    const listed = async () => {
+      const { json } = await send(api, 'GET', '/api/v3/items/joined?size=100');
+      return json.list as { id: number; name: string; nameBn: string; images: { alt: string; altBn?: string }[] }[];
+    };
+    // A product of three pictures or more, not renamed by another test.
+    const product = (await listed()).find((p) => p.id !== 5 && p.images.length >= 3)!;
+    const pictures = async () => (await listed()).find((p) => p.id === product.id)!.images.map(({ alt, altBn }) => [alt, altBn]);
+    const views = (name: string, nameBn: string) => [
+      [`${name}, front view`, `${nameBn}, সামনে থেকে`],
+      [`${name}, angled view`, `${nameBn}, একপাশ থেকে`],
+      [`${name}, detail view`, `${nameBn}, কাছ থেকে`],
+    ];
+    expect((await pictures()).slice(0, 3)).toEqual(views(product.name, product.nameBn));
+    api.withDatabase((db) => db.prepare("UPDATE product_images SET alt = 'A pen on a desk' WHERE product_id = ? AND position = 1").run(product.id));
+    expect((await editor('PATCH', `/products/${product.id}`, { name: 'Desk Pen', nameBn: 'ডেস্ক কলম' })).status).toBe(200);
+    const [front, angled, detail] = views('Desk Pen', 'ডেস্ক কলম');
+    const after = await pictures();
+    expect(after.slice(0, 3)).toEqual([front, ['A pen on a desk', `${product.nameBn}, একপাশ থেকে`], detail]);
+    // A change of the description alone leaves them as they are.
+    expect((await editor('PATCH', `/products/${product.id}`, { description: 'A pen for a desk.' })).status).toBe(200);
+    expect(await pictures()).toEqual(after);
+  });
+
   it('answers 422 for an empty name, a control character, an unknown field or nothing to change; 404 for an unknown product', async () => {
     for (const [body, field] of [[{ name: '   ' }, 'name'], [{ nameBn: 'a\u0000b' }, 'nameBn'], [{ description: 'x'.repeat(20_001) }, 'description'], [{ slug: 'x' }, 'slug'], [{}, '_']] as const) {
       const sent = await editor('PATCH', '/products/5', body);
