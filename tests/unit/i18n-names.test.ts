@@ -9,7 +9,9 @@ import {
   englishLang, localName, nameLang, otherName, pageLangWithinEnglish, withLocalNames,
 } from '../../src/lib/i18n/names.ts';
 import type { ProductSummary } from '../../src/lib/product-summary.ts';
+import { returnMessages } from '../../src/lib/messages/returns.ts';
 import LineName from '../../src/ui/LineName.tsx';
+import MessageWith from '../../src/ui/MessageWith.tsx';
 import ProductCard from '../../src/ui/ProductCard.tsx';
 import { pen, sku } from './fixtures.ts';
 
@@ -59,8 +61,9 @@ describe('catalogue names in the page’s language (issue 24 §4)', () => {
   });
 });
 
+const line = { name: 'Matador Notebook', nameBn: 'মাতাদোর খাতা', options: 'Size: A5, Color: Blue', optionsBn: 'সাইজ: এ৫, রং: নীল' };
+
 describe('an order line’s name and options in the page’s language', () => {
-  const line = { name: 'Matador Notebook', nameBn: 'মাতাদোর খাতা', options: 'Size: A5, Color: Blue', optionsBn: 'সাইজ: এ৫, রং: নীল' };
   const markup = (locale: 'en' | 'bn', shown: Parameters<typeof LineName>[0]['line']) => renderIn(locale, () => renderToStaticMarkup(createElement(LineName, { line: shown })));
 
   it('are the Bangla the order kept on a Bangla page, the English on an English one', () => {
@@ -73,6 +76,20 @@ describe('an order line’s name and options in the page’s language', () => {
     // A product with no Bangla name still has its options in Bangla.
     expect(markup('bn', { name: 'Deli Stapler', options: 'Color: Blue', optionsBn: 'রং: নীল' })).toBe('<span lang="en">Deli Stapler</span> · <span>রং: নীল</span>');
     expect(markup('bn', { name: 'Deli Stapler', nameBn: 'ডেলি স্ট্যাপলার', options: '' })).toBe('<span>ডেলি স্ট্যাপলার</span>');
+  });
+});
+
+describe('a message with an order line in it (the returns form’s labels)', () => {
+  const label = (locale: 'en' | 'bn', shown: Parameters<typeof LineName>[0]['line'], max: number) =>
+    renderIn(locale, () => renderToStaticMarkup(createElement(MessageWith, { message: (slot) => returnMessages.quantityOf(slot, max) }, createElement(LineName, { line: shown }))));
+
+  it('keeps the message’s words around the line, in its own order in either language', () => {
+    expect(label('en', line, 2)).toBe('How many of <span>Matador Notebook</span> · <span>Size: A5, Color: Blue</span> to return (up to 2)');
+    expect(label('bn', line, 2)).toBe('<span>মাতাদোর খাতা</span> · <span>সাইজ: এ৫, রং: নীল</span> কয়টি ফেরত দেবেন (সর্বোচ্চ ২টি)');
+  });
+
+  it('marks an English name inside a Bangla label as English', () => {
+    expect(label('bn', { name: 'Deli Stapler' }, 1)).toBe('<span lang="en">Deli Stapler</span> কয়টি ফেরত দেবেন (সর্বোচ্চ ১টি)');
   });
 });
 

@@ -9,7 +9,7 @@ import { returnMessages as say } from '../../lib/messages/returns.ts';
 import { apiClient } from '../../stores/api-client.ts';
 import { FormAlert, SubmitButton, apiFailure, useForm, type FormFailure } from '../../ui/form/index.ts';
 import LineName from '../../ui/LineName.tsx';
-import { localName, localText } from '../../lib/i18n/names.ts';
+import MessageWith from '../../ui/MessageWith.tsx';
 
 /**
  * A delivered order's returns on its page (issue 26 §5): until when items may go back (or why no
@@ -116,11 +116,10 @@ function ReturnForm({ sale, returnable, onDone }: { sale: Sale; returnable: { sk
   useEffect(() => {
     form.ref.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
-  const nameOf = (skuId: number) => {
+  // A line by its sku: its name and options as the order kept them, each in its own language.
+  const lineOf = (skuId: number) => {
     const line = sale.lines.find((candidate) => candidate.skuId === skuId);
-    if (!line) return String(skuId);
-    const options = line.options ? localText(line.options, line.optionsBn) : '';
-    return `${localName(line)}${options ? ` (${options})` : ''}`;
+    return line ? <LineName line={line} /> : String(skuId);
   };
   return (
     <form ref={form.ref} className="form" method="post" noValidate onSubmit={form.onSubmit} aria-labelledby="order-returns">
@@ -131,7 +130,7 @@ function ReturnForm({ sale, returnable, onDone }: { sale: Sale; returnable: { sk
         const error = form.errors[name];
         return (
           <div key={line.skuId} className={error ? 'field field--invalid' : 'field'}>
-            <label htmlFor={`field-${name}`}>{say.quantityOf(nameOf(line.skuId), line.quantity)}</label>
+            <label htmlFor={`field-${name}`}><MessageWith message={(slot) => say.quantityOf(slot, line.quantity)}>{lineOf(line.skuId)}</MessageWith></label>
             <input id={`field-${name}`} name={name} type="number" inputMode="numeric" min={0} max={line.quantity} defaultValue={0} aria-invalid={error ? true : undefined} aria-describedby={error ? `field-${name}-error` : undefined} />
             {error && <p id={`field-${name}-error`} className="field__error">{error}</p>}
           </div>
