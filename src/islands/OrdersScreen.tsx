@@ -1,14 +1,14 @@
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDate } from '../lib/messages/dates.ts';
-import { formatBDT, formatNumber } from '../lib/messages/format.ts';
+import { formatBDT } from '../lib/messages/format.ts';
 import { orderMessages as say } from '../lib/messages/orders.ts';
 import { $orderHistory, loadOrders } from '../stores/orders.ts';
 import './orders/orders.css';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { PaymentBadge } from './orders/PaymentBadge.tsx';
 import { localHref } from '../lib/i18n/href.ts';
-import LineName from '../ui/LineName.tsx';
+import { LinesWithQuantities } from '../ui/LineName.tsx';
 
 // The receipt upload loads when a shopper opens it on a pay-later order; Pay now, with a card order awaiting payment.
 const ReceiptUpload = lazy(() => import('./payments/ReceiptUpload.tsx'));
@@ -62,7 +62,7 @@ export default function OrdersScreen() {
             <p className="orders-muted">{say.placedOn(formatDate(order.dateCreated))} · {say.items(order.itemCount)} · <strong>{formatBDT(order.total)}</strong></p>
             <p className="order-card__payment">{say.payment}: <PaymentBadge state={order.paymentState} /></p>
             <p className="order-card__items">
-              {order.items.slice(0, SHOWN_ITEMS).map((item, index) => <Fragment key={index}>{index > 0 && ', '}<LineName line={item} /> × {formatNumber(item.quantity)}</Fragment>)}
+              <LinesWithQuantities lines={order.items.slice(0, SHOWN_ITEMS)} />
               {order.items.length > SHOWN_ITEMS && ` ${say.more(order.items.length - SHOWN_ITEMS)}`}
             </p>
             <div className="order-card__actions">

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { formatNumber } from '../lib/messages/format.ts';
 import { localName, localText, nameLang, textLang } from '../lib/i18n/names.ts';
 
 /** What an order line is: its product's name and, where it has them, its options ("Size: A5, Color: Blue"). */
@@ -15,4 +17,9 @@ export default function LineName({ line }: Props) {
       {options && <> · <span lang={textLang(line.optionsBn)}>{options}</span></>}
     </>
   );
+}
+
+/** Order lines with their quantities, one after another: "Matador Notebook × 2, Deli Gel Pen × 1". */
+export function LinesWithQuantities({ lines }: { lines: readonly (Props['line'] & { quantity: number })[] }) {
+  return <>{lines.map((line, index) => <Fragment key={index}>{index > 0 && ', '}<LineName line={line} /> × {formatNumber(line.quantity)}</Fragment>)}</>;
 }

@@ -81,7 +81,7 @@ describe('an order line’s name and options in the page’s language', () => {
 
 describe('a message with an order line in it (the returns form’s labels)', () => {
   const label = (locale: 'en' | 'bn', shown: Parameters<typeof LineName>[0]['line'], max: number) =>
-    renderIn(locale, () => renderToStaticMarkup(createElement(MessageWith, { message: (slot) => returnMessages.quantityOf(slot, max) }, createElement(LineName, { line: shown }))));
+    renderIn(locale, () => renderToStaticMarkup(createElement(MessageWith, { message: (slot) => returnMessages.quantityOf(slot, max), children: createElement(LineName, { line: shown }) })));
 
   it('keeps the message’s words around the line, in its own order in either language', () => {
     expect(label('en', line, 2)).toBe('How many of <span>Matador Notebook</span> · <span>Size: A5, Color: Blue</span> to return (up to 2)');

@@ -1,14 +1,13 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { askReturn, fetchReturns } from '../../lib/api/returns.ts';
 import type { Sale } from '../../lib/contract/sale.ts';
 import { MAX_RETURN_PHOTOS, type SaleReturns } from '../../lib/contract/returns.ts';
 import { formatDate } from '../../lib/messages/dates.ts';
-import { formatNumber } from '../../lib/messages/format.ts';
 import { returnsAvailability } from '../../lib/returns-availability.ts';
 import { returnMessages as say } from '../../lib/messages/returns.ts';
 import { apiClient } from '../../stores/api-client.ts';
 import { FormAlert, SubmitButton, apiFailure, useForm, type FormFailure } from '../../ui/form/index.ts';
-import LineName from '../../ui/LineName.tsx';
+import LineName, { LinesWithQuantities } from '../../ui/LineName.tsx';
 import MessageWith from '../../ui/MessageWith.tsx';
 
 /**
@@ -69,7 +68,7 @@ export default function OrderReturns({ sale }: { sale: Sale }) {
             <li key={asked.id}>
               <strong>{say.entryTitle(formatDate(asked.requestedAt))}</strong> · {say.stateName[asked.state]}
               <br />
-              {asked.lines.map((line, index) => <Fragment key={line.skuId}>{index > 0 && ', '}<LineName line={line} /> × {formatNumber(line.quantity)}</Fragment>)}
+              <LinesWithQuantities lines={asked.lines} />
               {asked.merchantNote && <><br />{say.shopNote(asked.merchantNote)}</>}
               {asked.refund && <><br />{say.refund(asked.refund.amount, asked.refund.channel === 'manual', formatDate(asked.refund.refundedAt))}</>}
             </li>
