@@ -83,6 +83,20 @@ export function refundOf(db: DatabaseSync, id: number): RefundRow | undefined {
 }
 
 /**
+ * The money of an order's payments that the order could not take (it was paid already, or it had
+ * closed), as the shopper's payment page tells it: the sum, and whether all of it has gone back.
+ * Undefined when there is none. Returns are told on the order's page, not here.
+ */
+export function paymentsOwedBack(db: DatabaseSync, saleId: number): { amountPaisa: number; refunded: boolean } | undefined {
+  const owed = typedQuery<{ amount: number | null; open: number }>(
+    db,
+    `SELECT SUM(amount_paisa) AS amount, SUM(state <> 'refunded') AS open FROM payment_refunds
+      WHERE sale_id = ? AND reason IN ('second_payment', 'order_closed')`,
+  ).get(saleId);
+  return owed?.amount ? { amountPaisa: owed.amount, refunded: owed.open === 0 } : undefined;
+}
+
+/**
  * Asks the gateway to refund `id` if it is `due` or `failed`: `'started'` when this call took it,
  * `'not_open'` when it is not (requested or refunded already, or unknown). Never throws.
  */

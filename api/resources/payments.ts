@@ -1,3 +1,4 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { PaymentView } from '../../src/lib/contract/payments.ts';
@@ -15,6 +16,7 @@ import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
 import { parseQuery, parseSearchBody } from '../http/validate.ts';
+import { paymentsOwedBack } from '../payments/refunds.ts';
 import { livePaymentPage } from '../payments/sessions.ts';
 
 /** `PATCH /cash-on-delivery`'s body: the code texted to the order's phone, once asked for (issue 26 §3). */
@@ -24,7 +26,8 @@ const cashSwitchSchema = v.strictObject({ phoneCode: v.optional(phoneCodeSchema)
 const canRetry = (row: SaleRow) => row.payment_method === 'card' && row.status === 'awaiting_payment';
 
 /** An order's payment as the result pages read it; `config` says where pay later sends the money. */
-export function paymentViewOf(row: SaleRow, config: ApiConfig): PaymentView {
+export function paymentViewOf(db: DatabaseSync, row: SaleRow, config: ApiConfig): PaymentView {
+  const owedBack = paymentsOwedBack(db, row.id);
   return {
     invoiceId: row.invoice_id,
     saleId: row.id,
@@ -36,6 +39,7 @@ export function paymentViewOf(row: SaleRow, config: ApiConfig): PaymentView {
     canRetry: canRetry(row),
     // The invoice number is the reference: the merchant matches a transfer to its order by it.
     payLater: row.payment_method === 'pay_later' && row.status === 'awaiting_payment' ? { reference: row.invoice_id, accounts: config.payLaterAccounts } : null,
+    ...(owedBack ? { refund: { amount: paisaToTaka(owedBack.amountPaisa), refunded: owedBack.refunded } } : {}),
   };
 }
 
@@ -55,7 +59,7 @@ export function paymentRoutes(deps: ApiDeps): Hono<CustomerEnv> {
       const parsed = parseQuery(c, invoiceQuerySchema);
       if (!parsed.ok) return parsed.response;
       const row = ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId });
-      return row ? c.json(paymentViewOf(row, config)) : jsonError(c, 404, 'Order not found');
+      return row ? c.json(paymentViewOf(db, row, config)) : jsonError(c, 404, 'Order not found');
     })
     .post('/sessions', async (c) => {
       const parsed = parseQuery(c, invoiceQuerySchema);
@@ -84,6 +88,6 @@ export function paymentRoutes(deps: ApiDeps): Hono<CustomerEnv> {
       }
       const result = moveSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId }, 'pay_on_delivery', clock.now(), { payment_method: 'cash_on_delivery' });
       if (result.status !== 200) return jsonError(c, result.status, result.message);
-      return c.json(paymentViewOf(ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId })!, config));
+      return c.json(paymentViewOf(db, ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId })!, config));
     });
 }

@@ -86,6 +86,8 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
         : status === 'cancelled'
           ? say.cancelled
           : say.confirmedCash;
+  // A payment the order could not take (a second one, or one after it closed) is owed back: said beside it.
+  const refund = payment.refund && (payment.refund.refunded ? say.refunded(payment.refund.amount) : say.refundOwed(payment.refund.amount));
 
   async function tryAgain() {
     const url = await retryPayment(invoiceId!);
@@ -96,7 +98,7 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
     <div className="payment-result">
       <h2>{say.order(payment.invoiceId)}</h2>
       <div ref={said} tabIndex={-1}>
-        <p role="status">{sentence}</p>
+        <p role="status">{refund ? `${sentence} ${refund}` : sentence}</p>
       </div>
       {payment.payLater && <PayLaterInstructions payLater={payment.payLater} />}
       {waiting && payment.paymentMethod === 'pay_later' && (

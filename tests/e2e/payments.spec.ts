@@ -1,9 +1,11 @@
 import { test, expect, signUpCustomer, useSession, waitForIslands } from './fixtures.ts';
-import { cardOrderThroughApi, expectListedInOrders, liveStock, orderAwaitingPayment, placeOrderAtCheckout, productForPayment } from './payment-helpers.ts';
+import { KEY, cardOrderThroughApi, expectListedInOrders, liveStock, orderAwaitingPayment, placeOrderAtCheckout, productForPayment } from './payment-helpers.ts';
 import { codeTextedTo, shownPhone, textsNow } from './sms-outbox.ts';
 
 // Card payments (issue 12) in Chromium: the built site, the real API and its local gateway's hosted
 // page; every result comes back through the API's validated return, never from the browser's word.
+
+const API_URL = process.env['E2E_API_URL']!;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -79,6 +81,25 @@ test('Cancel at the gateway → the cancel page, the order cancelled and its sto
   expect(await liveStock(request, skuId)).toBe(before);
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+});
+
+test('paid at the gateway after the order was cancelled: the cancel page says the money is owed back, in either language', async ({ page, request }) => {
+  const product = await productForPayment(request, 16);
+  const customer = await signUpCustomer(request);
+  const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
+  // Cancelled from another tab (or by the shop) while the gateway's page stayed open.
+  const cancelled = await request.patch(`${API_URL}/api/checkouts/cancel?invoiceId=${order.invoiceId}`, { headers: { ...KEY, 'X-AUTH-TOKEN': customer.user.authToken } });
+  expect(cancelled.status()).toBe(200);
+  await useSession(page, customer);
+
+  await page.goto(order.paymentUrl);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/payments/response/cancel\\?invoiceId=${order.invoiceId}$`));
+  // Refunded through the gateway at once, or on its way: either way the shopper reads where the money is.
+  const owedBack = /^This order is cancelled\. A payment of BDT [\d,.]+ (reached us that this order could not take\. We are sending it back to you|that this order could not take has been sent back to you)/;
+  await expect(page.getByRole('status').filter({ hasText: owedBack })).toBeVisible();
+  await page.goto(`/bn/payments/response/cancel?invoiceId=${order.invoiceId}`);
+  await expect(page.getByRole('status').filter({ hasText: /এই অর্ডারে নেওয়া যায়নি এমন [০-৯,.]+৳ পেমেন্ট/ })).toBeVisible();
 });
 
 test('Pay on delivery instead: the order is confirmed as cash on delivery, its phone first confirmed by code', async ({ page, request }) => {

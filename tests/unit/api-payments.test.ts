@@ -104,7 +104,9 @@ describe('the return from the gateway', () => {
     expect(fields).toMatchObject({ status: 'VALID', tran_id: `${order.invoiceId}-1`, currency: 'BDT' });
     const location = await returned(await postToApi(api, target, fields));
     expect(location).toBe(`${SITE}/payments/response/success?invoiceId=${order.invoiceId}`);
-    expect(await paymentOf(api, who, order.invoiceId)).toMatchObject({ status: 'paid', paymentStatus: 'paid', canRetry: false });
+    const view = await paymentOf(api, who, order.invoiceId);
+    expect(view).toMatchObject({ status: 'paid', paymentStatus: 'paid', canRetry: false });
+    expect(view).not.toHaveProperty('refund'); // nothing owed back
     // A replay of the same return changes nothing.
     expect(await returned(await postToApi(api, target, fields))).toBe(location);
     expect(await historyOf(api, who, order.saleId)).toEqual(['awaiting_payment', 'paid']);
@@ -173,6 +175,10 @@ describe('the return from the gateway', () => {
     expect((await refundsOf(order.invoiceId))[0]).toMatchObject({ tranId: `${order.invoiceId}-1`, amount: order.total, reason: 'order_closed', bankTranId: paid.fields['bank_tran_id'] });
     await postToApi(api, '/payments/ipn', paid.fields);
     expect(await refundsOf(order.invoiceId)).toHaveLength(1);
+    // The shopper's payment page tells it: sent back, or (while the gateway has not refunded it) on its way back.
+    expect((await paymentOf(api, who, order.invoiceId)).refund).toEqual({ amount: order.total, refunded: true });
+    api.withDatabase((db) => db.prepare("UPDATE payment_refunds SET state = 'failed' WHERE tran_id = ?").run(`${order.invoiceId}-1`));
+    expect((await paymentOf(api, who, order.invoiceId)).refund).toEqual({ amount: order.total, refunded: false });
   });
 
   it('keeps another customer out of an order’s payment', async () => {

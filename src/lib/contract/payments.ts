@@ -25,6 +25,12 @@ export const paymentViewSchema = v.object({
       accounts: v.array(v.object({ method: v.picklist(['bkash', 'nagad', 'bank']), account: v.string() })),
     }),
   ),
+  /**
+   * Money of this order's payments that the order could not take (paid twice, or paid after it
+   * closed), owed back to the shopper: how much, and whether it has all gone back. Absent when none
+   * (and from an API that does not tell).
+   */
+  refund: v.optional(v.object({ amount: bdt, refunded: v.boolean() })),
 });
 export type PaymentView = v.InferOutput<typeof paymentViewSchema>;
 

@@ -32,6 +32,8 @@ export const paymentMessages = {
   get failed() { return m.payments_failed(); },
   get cancelled() { return m.payments_cancelled(); },
   get confirmedCash() { return m.payments_confirmedCash(); },
+  refundOwed: (amount: number) => m.payments_refundOwed({ amount: formatBDT(amount) }),
+  refunded: (amount: number) => m.payments_refunded({ amount: formatBDT(amount) }),
   get viewOrder() { return m.payments_viewOrder(); },
   get myOrders() { return m.payments_myOrders(); },
   get tryAgain() { return m.payments_tryAgain(); },
