@@ -83,9 +83,11 @@ export function refundOf(db: DatabaseSync, id: number): RefundRow | undefined {
 }
 
 /**
- * The money of an order's payments that the order could not take (it was paid already, or it had
- * closed), as the shopper's payment page tells it: the sum, and whether all of it has gone back.
- * Undefined when there is none. Returns are told on the order's page, not here.
+ * What the shop owes a shopper back for an order's payments, as their payment page tells it: a
+ * payment the order could not take (paid twice, or paid after it closed) and the payment of an order
+ * the shop cancelled (api/fulfilment/refund.ts; both are `order_closed` or `second_payment`). The
+ * sum, and whether all of it has gone back; undefined when nothing is owed. Returns are told on the
+ * order's page, not here.
  */
 export function paymentsOwedBack(db: DatabaseSync, saleId: number): { amountPaisa: number; refunded: boolean } | undefined {
   const owed = typedQuery<{ amount: number | null; open: number }>(

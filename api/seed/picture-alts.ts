@@ -49,10 +49,10 @@ export function fillPictureAlts(db: DatabaseSync): void {
 interface Names { name: string; nameBn: string | null | undefined }
 
 /**
- * After a product is renamed (the editor's PATCH), the pictures still described by the old names
- * (`pictureAlts`, both languages as written) are described by the new ones, so a picture's alt
- * text never names a product the shop no longer sells under that name. A picture described
- * otherwise keeps its words. Run inside the rename's transaction.
+ * After a product is renamed (the editor's PATCH), a picture's alt text still made from the old
+ * names (`pictureAlts`) is made from the new ones, each language on its own, so no picture names a
+ * product the shop no longer sells under that name. Words written otherwise are kept. Run inside
+ * the rename's transaction.
  */
 export function picturesFollowRename(db: DatabaseSync, productId: number, before: Names, after: Names): void {
   const pictures = typedQuery<{ id: number; position: number; alt: string; alt_bn: string | null }>(
@@ -62,8 +62,10 @@ export function picturesFollowRename(db: DatabaseSync, productId: number, before
   const update = db.prepare('UPDATE product_images SET alt = ?, alt_bn = ? WHERE id = ?');
   for (const picture of pictures) {
     const old = pictureAlts(before.name, before.nameBn, picture.position);
-    if (picture.alt !== old.alt || (picture.alt_bn ?? '') !== old.altBn) continue;
     const renamed = pictureAlts(after.name, after.nameBn, picture.position);
-    if (renamed.alt !== picture.alt || renamed.altBn !== (picture.alt_bn ?? '')) update.run(renamed.alt, renamed.altBn, picture.id);
+    const alt = picture.alt === old.alt ? renamed.alt : picture.alt;
+    // NULL (not looked at yet by the start-up fill) stays NULL; an empty one follows only a product that had no Bangla name.
+    const altBn = picture.alt_bn !== null && picture.alt_bn === old.altBn ? renamed.altBn : picture.alt_bn;
+    if (alt !== picture.alt || altBn !== picture.alt_bn) update.run(alt, altBn, picture.id);
   }
 }

@@ -86,7 +86,7 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
         : status === 'cancelled'
           ? say.cancelled
           : say.confirmedCash;
-  // A payment the order could not take (a second one, or one after it closed) is owed back: said beside it.
+  // Money owed back (a second payment, one after the order closed, a paid order the shop cancelled): said beside it.
   const refund = payment.refund && (payment.refund.refunded ? say.refunded(payment.refund.amount) : say.refundOwed(payment.refund.amount));
 
   async function tryAgain() {

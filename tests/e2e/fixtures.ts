@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Frame, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
 /** Console errors and uncaught page errors seen while a test ran. */
 export interface PageProblems {
@@ -7,9 +7,13 @@ export interface PageProblems {
 
 /**
  * Every test starts with empty storage and records console errors and page errors, so a test
- * can assert that a page ran cleanly.
+ * can assert that a page ran cleanly; its page's navigations are followed from the start (atRest).
  */
 export const test = base.extend<{ problems: PageProblems }>({
+  page: async ({ page }, use) => {
+    watchNavigations(page);
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [] };
     page.on('console', (message) => {
@@ -38,55 +42,58 @@ export async function waitForIslands(page: Page): Promise<void> {
  * that then says "nothing more was loaded" speaks of a page that had its chance to load it.
  */
 export async function atRest(page: Page): Promise<void> {
-  // A navigation the page started (a guard's `location.replace`) and has not committed yet is
-  // waited for too: a test must not end, and close its context, on a page between two documents.
-  const main = page.mainFrame();
-  let navigating: Request | undefined;
-  const started = (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === main) navigating = request;
-  };
-  const committed = (frame: Frame) => {
-    if (frame === main) navigating = undefined;
-  };
-  const failed = (request: Request) => {
-    if (request === navigating) navigating = undefined;
-  };
-  const finished = (request: Request) => {
-    // A navigation answered without a document (204, 205) commits nothing.
-    const status = request.existingResponse()?.status();
-    if (request === navigating && (status === 204 || status === 205)) navigating = undefined;
-  };
-  page.on('request', started);
-  page.on('framenavigated', committed);
-  page.on('requestfailed', failed);
-  page.on('requestfinished', finished);
-  try {
-    // A page that sends the shopper on (a guard's redirect to /signin) ends the first wait: the
-    // page it went to is then the one waited for.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if (navigating) await expect.poll(() => navigating, { message: 'the page it was sent to arrives' }).toBeUndefined();
-        await page.waitForLoadState('load');
-        await page.evaluate(async () => {
-          const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
-          let seen = -1;
-          while (performance.getEntriesByType('resource').length !== seen) {
-            seen = performance.getEntriesByType('resource').length;
-            await idle();
-            await idle();
-          }
-        });
-        if (!navigating) return;
-      } catch (error) {
-        if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
-      }
+  const navigations = watchNavigations(page);
+  // A page that sends the shopper on (a guard's redirect to /signin) ends the first wait: the
+  // page it went to is then the one waited for.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (navigations.pending) await expect.poll(() => navigations.pending, { message: 'the page it was sent to arrives', timeout: 15_000 }).toBeUndefined();
+      await page.waitForLoadState('load');
+      await page.evaluate(async () => {
+        const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+        let seen = -1;
+        while (performance.getEntriesByType('resource').length !== seen) {
+          seen = performance.getEntriesByType('resource').length;
+          await idle();
+          await idle();
+        }
+      });
+      if (!navigations.pending) return;
+    } catch (error) {
+      if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
     }
-  } finally {
-    page.off('request', started);
-    page.off('framenavigated', committed);
-    page.off('requestfailed', failed);
-    page.off('requestfinished', finished);
   }
+}
+
+/** A page's navigation to a new document that has started and not arrived yet. */
+interface Navigations { pending: Request | undefined }
+const watched = new WeakMap<Page, Navigations>();
+
+/**
+ * Follows `page`'s navigations to a new document (a guard's `location.replace` included), from the
+ * first call on (the `page` fixture makes it as the page opens): `atRest` waits for one in flight,
+ * so a test never ends, and closes its context, on a page between two documents.
+ */
+function watchNavigations(page: Page): Navigations {
+  let navigations = watched.get(page);
+  if (navigations) return navigations;
+  const state: Navigations = { pending: undefined };
+  navigations = state;
+  watched.set(page, state);
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) state.pending = request;
+  });
+  // The new document's DOMContentLoaded: not fired by a same-document change (pushState), as framenavigated is.
+  page.on('domcontentloaded', () => (state.pending = undefined));
+  page.on('requestfailed', (request) => {
+    if (request === state.pending) state.pending = undefined;
+  });
+  page.on('requestfinished', (request) => {
+    // A navigation answered without a document (204, 205) brings none.
+    const status = request.existingResponse()?.status();
+    if (request === state.pending && (status === 204 || status === 205)) state.pending = undefined;
+  });
+  return state;
 }
 
 /**

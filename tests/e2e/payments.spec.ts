@@ -83,7 +83,7 @@ test('Cancel at the gateway → the cancel page, the order cancelled and its sto
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
 });
 
-test('paid at the gateway after the order was cancelled: the cancel page says the money is owed back, in either language', async ({ page, request }) => {
+test('paid at the gateway after the order was cancelled: the cancel page says the money goes back, in either language', async ({ page, request }) => {
   const product = await productForPayment(request, 16);
   const customer = await signUpCustomer(request);
   const order = await cardOrderThroughApi(request, customer, product.skus[0]!.id);
@@ -96,10 +96,10 @@ test('paid at the gateway after the order was cancelled: the cancel page says th
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/response/cancel\\?invoiceId=${order.invoiceId}$`));
   // Refunded through the gateway at once, or on its way: either way the shopper reads where the money is.
-  const owedBack = /^This order is cancelled\. A payment of BDT [\d,.]+ (reached us that this order could not take\. We are sending it back to you|that this order could not take has been sent back to you)/;
+  const owedBack = /^This order is cancelled\. (We are sending BDT [\d,.]+ back to you\. It may take a few working days|We have sent BDT [\d,.]+ back to you\.)/;
   await expect(page.getByRole('status').filter({ hasText: owedBack })).toBeVisible();
   await page.goto(`/bn/payments/response/cancel?invoiceId=${order.invoiceId}`);
-  await expect(page.getByRole('status').filter({ hasText: /এই অর্ডারে নেওয়া যায়নি এমন [০-৯,.]+৳ পেমেন্ট/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /আপনার [০-৯,.]+৳ আমরা ফেরত (পাঠাচ্ছি|পাঠিয়েছি)।/ })).toBeVisible();
 });
 
 test('Pay on delivery instead: the order is confirmed as cash on delivery, its phone first confirmed by code', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import { useFulfilmentApi } from './support/fulfilment.ts';
 // The shopper is told as their order moves (issue 26 §4): a text message to the delivery phone and
 // an e-mail at confirmed, shipped (courier and tracking number) and delivered, and when the shop
 // cancels; nothing at packed. Sent after the move has committed; a failure never undoes it.
-const { api, configure, editor, move, shopper, place, walk, events, texts } = useFulfilmentApi();
+const { api, configure, editor, move, asShopper, shopper, place, walk, events, texts } = useFulfilmentApi();
 const PHONE = '+8801712345678'; // the Dhaka address's 01712345678, as stored
 
 afterEach(() => vi.restoreAllMocks());
@@ -59,6 +59,9 @@ describe('notices', () => {
     expect(cancelled!.text).toContain(`BDT ${order.total.toFixed(2)}`);
     expect(cancelled!.text).not.toContain('fraud');
     expect(api.sent.at(-1)!.text).not.toContain('fraud');
+    // The shopper's payment page says it too: owed until the merchant sends the transfer back by hand.
+    const view = await asShopper(who, 'GET', `/api/payments?invoiceId=${order.invoiceId}`);
+    expect(view.json).toMatchObject({ status: 'cancelled', refund: { amount: order.total, refunded: false } });
   });
 
   it('texts the address’s phone however it was written, and skips the e-mail of an account without one', async () => {

@@ -26,8 +26,8 @@ export const paymentViewSchema = v.object({
     }),
   ),
   /**
-   * Money of this order's payments that the order could not take (paid twice, or paid after it
-   * closed), owed back to the shopper: how much, and whether it has all gone back. Absent when none
+   * Money of this order's payments owed back to the shopper (paid twice, paid after it closed, or
+   * the shop cancelled it once paid): how much, and whether it has all gone back. Absent when none
    * (and from an API that does not tell).
    */
   refund: v.optional(v.object({ amount: bdt, refunded: v.boolean() })),

@@ -11,23 +11,32 @@ const KEY = 'separate-api-test-key';
  * The reference API in a process of its own (scripts/api-process.ts, as `npm start` runs it) for
  * the calling test file, on a fresh small database; closed and deleted after the file's tests.
  *
- * For what a client elsewhere measures, an answer's time above all: in the test's own process the
- * API's work after an answer (api/background.ts) runs on the event loop the client reads the
- * answer on, so it shows in the answer's time there, and nowhere a shopper or an attacker stands.
+ * For what a client elsewhere measures, an answer's own time above all: in the test's own process
+ * the API's work after an answer (api/background.ts) runs on the event loop the client reads the
+ * answer on, so it shows in that answer's time, as it does for no client in another process. (That
+ * work still delays whatever request the API takes next; an answer's time does not show that.)
+ *
+ * Mail and text messages go to the outbox whatever the machine's environment says (SMTP_URL,
+ * SMS_API_*): a test never sends real ones.
  */
 export function useSeparateApi(overrides: ApiOverrides = {}): ApiClient {
   let dir = '';
   let api: ApiProcess | undefined;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'separate-api-'));
+    const outboxDir = overrides.outboxDir ?? join(dir, 'outbox');
     api = await launchApi({
       port: 0,
       demoProducts: 5,
       apiKeys: [KEY],
+      editorKey: 'separate-api-test-editor-key',
       signUpsPerHour: 10_000,
       dbPath: join(dir, 'shop.db'),
       mediaCacheDir: join(dir, 'media'),
+      smtpUrl: undefined,
+      sms: { outboxDir: join(outboxDir, 'sms') },
       ...overrides,
+      outboxDir,
     });
   });
   afterAll(async () => {
