@@ -17,6 +17,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('the open cart dropdown and a filled cart page have no violations axe can find', async ({ page, request }) => {
+  test.slow(); // two pages, two axe runs
   await page.setViewportSize({ width: 1280, height: 900 });
   await addOneToCart(page, await simpleProduct(request));
   await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
@@ -28,6 +29,7 @@ test('the open cart dropdown and a filled cart page have no violations axe can f
 });
 
 test('the header search with its suggestions open, an option chosen and none matching has no violations axe can find', async ({ page }) => {
+  test.slow(); // three axe runs of the whole home page: 27 s on a loaded machine
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await waitForIslands(page);
@@ -54,6 +56,7 @@ test('the open phone menu has no violations axe can find', async ({ page }) => {
 });
 
 test('a signed-in wishlist, its empty state and a pressed heart have no violations axe can find', async ({ page, request }) => {
+  test.slow(); // three axe runs
   await useSession(page, await signUpCustomer(request));
   const product = await simpleProduct(request);
   await page.goto(`/products/${product.id}`);
