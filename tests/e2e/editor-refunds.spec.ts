@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, signUpCustomer } from './fixtures.ts';
+import { test, expect, signUpCustomer, useSession } from './fixtures.ts';
 import { KEY, cardOrderThroughApi, productForPayment } from './payment-helpers.ts';
 
 // Money owed back (issue 22 §3) in Chromium: a shopper pays at the gateway for an order cancelled
@@ -19,7 +19,8 @@ test('a payment for a cancelled order → recorded, refunded through the gateway
   // The shopper cancels in the shop while the gateway's page is still open in another tab…
   const cancelled = await page.request.patch(`${API_URL}/api/checkouts/cancel?invoiceId=${order.invoiceId}`, { headers: { ...KEY, 'X-AUTH-TOKEN': customer.user.authToken } });
   expect(cancelled.status()).toBe(200);
-  // …and pays there anyway.
+  // …and pays there anyway, signed in to the shop: a guest's result page would send them to sign in.
+  await useSession(page, customer);
   await page.goto(order.paymentUrl);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/response/cancel\\?invoiceId=${order.invoiceId}$`));
