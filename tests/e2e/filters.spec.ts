@@ -16,9 +16,12 @@ const countIn = (label: string) => Number(/\(([\d,]+)\)\s*$/.exec(label)?.[1]?.r
 /** The listing's count line: "12 products" or "3 results for “pen”". */
 async function listed(page: Page): Promise<number> {
   const status = page.locator('.listing__count');
-  // Read and matched at once: the count can be re-rendered between a check and a later read.
+  // Read and matched at once: the count can be re-rendered between a check and a later read. Only a
+  // visible count counts: while a link opened cold waits for its listing, the prerendered count of
+  // the whole category is in the page, hidden (src/lib/search/listing-pending.ts).
   let count = Number.NaN;
   await expect(async () => {
+    expect(await status.isVisible()).toBe(true);
     const shown = /^([\d,]+) (?:products?|results?)/.exec((await status.textContent()) ?? '');
     expect(shown).not.toBeNull();
     count = Number(shown![1]!.replace(/,/g, ''));
