@@ -6,7 +6,7 @@ import { escapeLike, typedQuery } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
 import { parseQuery } from '../http/validate.ts';
-import { picturesFollowRename } from '../seed/picture-alts.ts';
+import { picturesFollowRename } from '../db/picture-alts.ts';
 import type { EditorEnv } from './auth.ts';
 import { recordChange } from './changes.ts';
 import { editRequest, pathId } from './params.ts';

@@ -3,7 +3,7 @@ import { SEED_ARTICLES } from './articles.ts';
 import { SLIDERS } from './content.ts';
 import { fillSeedDescriptions } from './description-fill.ts';
 import { SEED_OUTLETS } from './outlets.ts';
-import { fillPictureAlts } from './picture-alts.ts';
+import { fillPictureAlts } from '../db/picture-alts.ts';
 import { SEED_BULLETS, SEED_PAGES, SEED_SHOP_TEXTS } from './site-pages.ts';
 
 /*

@@ -3,7 +3,7 @@ import { transaction } from '../db/open.ts';
 import { countRows } from '../db/query.ts';
 import { CATEGORIES } from './categories.ts';
 import { CURRENCIES, CURRENCY_SOURCE, SLIDERS, SLIDER_SIZE } from './content.ts';
-import { pictureAlts } from './picture-alts.ts';
+import { pictureAlts } from '../db/picture-alts.ts';
 import { createProductFactory, type ProductDraft } from './products.ts';
 import { createRandom } from './random.ts';
 

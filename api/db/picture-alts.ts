@@ -1,10 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { typedQuery } from '../db/query.ts';
+import { typedQuery } from './query.ts';
 
 /*
  * The demo products' pictures are described by the product's name and the view each shows ("Deli
  * Gel Pen, front view"), in English and, where the product has a Bangla name, in Bangla (issue 24
  * §4): a Bangla page gives a screen reader the picture in Bangla rather than an English phrase.
+ * The rule lives with the database, not the seed: the seed writes it, and so does the editor's
+ * rename at run time (migration 25, which never changes, still names its old place in api/seed/).
  */
 
 /** What each of a product's pictures shows, by position, in both languages; a fourth and later are a "view". */
