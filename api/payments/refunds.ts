@@ -86,16 +86,23 @@ export function refundOf(db: DatabaseSync, id: number): RefundRow | undefined {
  * What the shop owes a shopper back for an order's payments, as their payment page tells it: a
  * payment the order could not take (paid twice, or paid after it closed) and the payment of an order
  * the shop cancelled (api/fulfilment/refund.ts; both are `order_closed` or `second_payment`). The
- * sum, and whether all of it has gone back; undefined when nothing is owed. Returns are told on the
+ * sum, and how much of it has gone back already (an order paid twice and then cancelled owes two
+ * refunds, which need not move together); undefined when nothing is owed. Returns are told on the
  * order's page, not here.
  */
-export function paymentsOwedBack(db: DatabaseSync, saleId: number): { amountPaisa: number; refunded: boolean } | undefined {
-  const owed = typedQuery<{ amount: number | null; open: number }>(
+export function paymentsOwedBack(db: DatabaseSync, saleId: number): OwedBack | undefined {
+  const owed = typedQuery<{ amount: number | null; sent: number | null }>(
     db,
-    `SELECT SUM(amount_paisa) AS amount, SUM(state <> 'refunded') AS open FROM payment_refunds
-      WHERE sale_id = ? AND reason IN ('second_payment', 'order_closed')`,
+    `SELECT SUM(amount_paisa) AS amount, SUM(CASE WHEN state = 'refunded' THEN amount_paisa ELSE 0 END) AS sent
+      FROM payment_refunds WHERE sale_id = ? AND reason IN ('second_payment', 'order_closed')`,
   ).get(saleId);
-  return owed?.amount ? { amountPaisa: owed.amount, refunded: owed.open === 0 } : undefined;
+  return owed?.amount ? { amountPaisa: owed.amount, sentPaisa: owed.sent ?? 0 } : undefined;
+}
+
+/** What `paymentsOwedBack` finds: the sum owed back, and the part of it already sent. */
+export interface OwedBack {
+  amountPaisa: number;
+  sentPaisa: number;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { ApiDeps } from '../deps.ts';
 import { requireCustomer, type CustomerEnv } from '../http/customer.ts';
 import { fieldError, jsonError } from '../http/errors.ts';
 import { parseQuery, parseSearchBody } from '../http/validate.ts';
-import { paymentsOwedBack } from '../payments/refunds.ts';
+import { paymentsOwedBack, type OwedBack } from '../payments/refunds.ts';
 import { livePaymentPage } from '../payments/sessions.ts';
 
 /** `PATCH /cash-on-delivery`'s body: the code texted to the order's phone, once asked for (issue 26 §3). */
@@ -25,9 +25,11 @@ const cashSwitchSchema = v.strictObject({ phoneCode: v.optional(phoneCodeSchema)
 /** Whether a card order may open a new gateway session: it still awaits its payment. */
 const canRetry = (row: SaleRow) => row.payment_method === 'card' && row.status === 'awaiting_payment';
 
-/** An order's payment as the result pages read it; `config` says where pay later sends the money. */
-export function paymentViewOf(db: DatabaseSync, row: SaleRow, config: ApiConfig): PaymentView {
-  const owedBack = paymentsOwedBack(db, row.id);
+/**
+ * An order's payment as the result pages read it; `config` says where pay later sends the money,
+ * `owedBack` what of its payments the shop owes back (`paymentsOwedBack`).
+ */
+function paymentViewOf(row: SaleRow, config: ApiConfig, owedBack: OwedBack | undefined): PaymentView {
   return {
     invoiceId: row.invoice_id,
     saleId: row.id,
@@ -39,9 +41,17 @@ export function paymentViewOf(db: DatabaseSync, row: SaleRow, config: ApiConfig)
     canRetry: canRetry(row),
     // The invoice number is the reference: the merchant matches a transfer to its order by it.
     payLater: row.payment_method === 'pay_later' && row.status === 'awaiting_payment' ? { reference: row.invoice_id, accounts: config.payLaterAccounts } : null,
-    ...(owedBack ? { refund: { amount: paisaToTaka(owedBack.amountPaisa), refunded: owedBack.refunded } } : {}),
+    ...(owedBack ? { refund: refundView(owedBack) } : {}),
   };
 }
+
+/** The refund as the contract tells it: the sum, whether all of it has gone back, and how much has. */
+function refundView({ amountPaisa, sentPaisa }: OwedBack): NonNullable<PaymentView['refund']> {
+  return { amount: paisaToTaka(amountPaisa), refunded: sentPaisa === amountPaisa, sent: paisaToTaka(sentPaisa) };
+}
+
+/** `row`'s payment view, with what the shop owes back of it. */
+const viewOf = (db: DatabaseSync, row: SaleRow, config: ApiConfig) => paymentViewOf(row, config, paymentsOwedBack(db, row.id));
 
 /**
  * The signed-in customer's payments (issue 12 §2), mounted at `/api/payments`: `GET /?invoiceId=`
@@ -59,7 +69,7 @@ export function paymentRoutes(deps: ApiDeps): Hono<CustomerEnv> {
       const parsed = parseQuery(c, invoiceQuerySchema);
       if (!parsed.ok) return parsed.response;
       const row = ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId });
-      return row ? c.json(paymentViewOf(db, row, config)) : jsonError(c, 404, 'Order not found');
+      return row ? c.json(viewOf(db, row, config)) : jsonError(c, 404, 'Order not found');
     })
     .post('/sessions', async (c) => {
       const parsed = parseQuery(c, invoiceQuerySchema);
@@ -88,6 +98,6 @@ export function paymentRoutes(deps: ApiDeps): Hono<CustomerEnv> {
       }
       const result = moveSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId }, 'pay_on_delivery', clock.now(), { payment_method: 'cash_on_delivery' });
       if (result.status !== 200) return jsonError(c, result.status, result.message);
-      return c.json(paymentViewOf(db, ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId })!, config));
+      return c.json(viewOf(db, ownSale(db, c.var.customer.id, { invoiceId: parsed.data.invoiceId })!, config));
     });
 }

@@ -87,7 +87,7 @@ export default function PaymentResult({ kind }: { kind: PaymentResultKind }) {
           ? say.cancelled
           : say.confirmedCash;
   // Money owed back (a second payment, one after the order closed, a paid order the shop cancelled): said beside it.
-  const refund = payment.refund && (payment.refund.refunded ? say.refunded(payment.refund.amount) : say.refundOwed(payment.refund.amount));
+  const refund = payment.refund && say.refund(payment.refund);
 
   async function tryAgain() {
     const url = await retryPayment(invoiceId!);

@@ -176,9 +176,15 @@ describe('the return from the gateway', () => {
     await postToApi(api, '/payments/ipn', paid.fields);
     expect(await refundsOf(order.invoiceId)).toHaveLength(1);
     // The shopper's payment page tells it: sent back, or (while the gateway has not refunded it) on its way back.
-    expect((await paymentOf(api, who, order.invoiceId)).refund).toEqual({ amount: order.total, refunded: true });
+    expect((await paymentOf(api, who, order.invoiceId)).refund).toEqual({ amount: order.total, refunded: true, sent: order.total });
     api.withDatabase((db) => db.prepare("UPDATE payment_refunds SET state = 'failed' WHERE tran_id = ?").run(`${order.invoiceId}-1`));
-    expect((await paymentOf(api, who, order.invoiceId)).refund).toEqual({ amount: order.total, refunded: false });
+    expect((await paymentOf(api, who, order.invoiceId)).refund).toEqual({ amount: order.total, refunded: false, sent: 0 });
+    // Two refunds of one order need not move together: the sum, and the part already sent back.
+    api.withDatabase((db) => db.prepare(
+      `INSERT INTO payment_refunds (sale_id, tran_id, val_id, bank_tran_id, amount_paisa, reason, state, created_at, updated_at)
+       VALUES (?, ?, ?, 'BANK-2', 12050, 'second_payment', 'refunded', ?, ?)`,
+    ).run(order.saleId, `${order.invoiceId}-2`, `VAL-${order.invoiceId}-2`, new Date().toISOString(), new Date().toISOString()));
+    expect((await paymentOf(api, who, order.invoiceId)).refund).toEqual({ amount: order.total + 120.5, refunded: false, sent: 120.5 });
   });
 
   it('keeps another customer out of an order’s payment', async () => {

@@ -27,10 +27,10 @@ export const paymentViewSchema = v.object({
   ),
   /**
    * Money of this order's payments owed back to the shopper (paid twice, paid after it closed, or
-   * the shop cancelled it once paid): how much, and whether it has all gone back. Absent when none
-   * (and from an API that does not tell).
+   * the shop cancelled it once paid): how much, whether it has all gone back, and (optional, from
+   * an API that tells) how much has already. Absent when none (and from an API that does not tell).
    */
-  refund: v.optional(v.object({ amount: bdt, refunded: v.boolean() })),
+  refund: v.optional(v.object({ amount: bdt, refunded: v.boolean(), sent: v.optional(bdt) })),
 });
 export type PaymentView = v.InferOutput<typeof paymentViewSchema>;
 

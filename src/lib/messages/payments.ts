@@ -1,4 +1,5 @@
 import * as m from '../../paraglide/messages.js';
+import { paisaToTaka, takaToPaisa } from '../money.ts';
 import { formatBDT } from './format.ts';
 
 /*
@@ -32,8 +33,13 @@ export const paymentMessages = {
   get failed() { return m.payments_failed(); },
   get cancelled() { return m.payments_cancelled(); },
   get confirmedCash() { return m.payments_confirmedCash(); },
-  refundOwed: (amount: number) => m.payments_refundOwed({ amount: formatBDT(amount) }),
-  refunded: (amount: number) => m.payments_refunded({ amount: formatBDT(amount) }),
+  /** Where the money owed back is (PaymentView's `refund`): all sent, on its way, or some of each. */
+  refund: ({ amount, refunded, sent = 0 }: { amount: number; refunded: boolean; sent?: number | undefined }) =>
+    refunded
+      ? m.payments_refunded({ amount: formatBDT(amount) })
+      : sent > 0
+        ? m.payments_refundPartlySent({ sent: formatBDT(sent), rest: formatBDT(paisaToTaka(takaToPaisa(amount) - takaToPaisa(sent))) })
+        : m.payments_refundOwed({ amount: formatBDT(amount) }),
   get viewOrder() { return m.payments_viewOrder(); },
   get myOrders() { return m.payments_myOrders(); },
   get tryAgain() { return m.payments_tryAgain(); },
