@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { SQLInputValue } from 'node:sqlite';
 import { productQuerySchema, type ProductSort } from '../../src/lib/contract/index.ts';
+import { stemSearchText } from '../db/bangla-stem.ts';
 import { escapeLike, selectPage } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { pageOf } from '../http/page.ts';
@@ -48,7 +49,8 @@ function searchFrom(categoryId: number | undefined, query: string | undefined): 
   const whereParams: SQLInputValue[] = [];
   // Each word once, and a few at most: every one is a LIKE per row, and the relevance of every row
   // found is computed in JavaScript, so 50 words of "a" must not cost 50 times one.
-  const words = [...new Set((query ?? '').split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+  // A Bangla word's ending is taken off as the storefront's static search does: "কলমের" finds pens.
+  const words = [...new Set(stemSearchText(query ?? '').split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
   if (categoryId !== undefined) {
     where.push('category_id = ?');
     whereParams.push(categoryId);

@@ -26,6 +26,17 @@ describe('text search of GET /api/v3/items/joined', () => {
     for (const product of inPens.list) expect(english.list.map((found) => found.id)).toContain(product.id);
   });
 
+  it('finds with a Bangla word as a shopper inflects it what the bare word finds (issue 24 §6)', async () => {
+    const pens = (await categories()).find((category) => category.name === 'Pens')!;
+    const bare = await search({ query: pens.nameBn });
+    expect(bare.total).toBeGreaterThan(0);
+    // "of the pen", "the pens", "in the pen": each was 0 before the ending was taken off.
+    for (const inflected of [`${pens.nameBn}ের`, `${pens.nameBn}গুলো`, `${pens.nameBn}ে`]) {
+      const found = await search({ query: inflected });
+      expect({ inflected, ids: found.list.map((product) => product.id) }).toEqual({ inflected, ids: bare.list.map((product) => product.id) });
+    }
+  });
+
   it('still needs every word to match somewhere', async () => {
     const both = await search({ query: 'gift box' });
     const one = await search({ query: 'gift' });
