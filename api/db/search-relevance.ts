@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import { banglaStem } from './bangla-stem.ts';
 
 /*
  * How well a product answers a shopper's words (issue 25 §4), for the items listing's relevance
@@ -38,9 +39,14 @@ function tokens(text: string): string[] {
 const tokenCache = new Map<string, string[]>();
 const TOKEN_CACHE_SIZE = 250_000;
 
-/** Whether `found` is the word `typed` itself, or its plural or singular ("pen"/"pens", "box"/"boxes"). */
+/**
+ * Whether `found` is the word `typed` itself, or its plural or singular ("pen"/"pens", "box"/"boxes"),
+ * or in Bangla the word with an ending (`typed` comes without one, items.ts): "খাতার" is খাতা, and
+ * "মার্কার", whose last letter only looks like an ending, is still the marker a shopper typed.
+ */
 function sameWord(found: string, typed: string): boolean {
-  return found === typed || found === `${typed}s` || found === `${typed}es` || typed === `${found}s` || typed === `${found}es`;
+  return found === typed || found === `${typed}s` || found === `${typed}es` || typed === `${found}s` || typed === `${found}es`
+    || (found.length > typed.length && banglaStem(found) === typed);
 }
 
 /** A shopper's word, split once for all the texts it is matched against. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { banglaStem } from '../../api/db/bangla-stem.ts';
 import { INSIDE, NONE, PHRASE_BONUS, START, WHOLE, relevance, wordMatch } from '../../api/db/search-relevance.ts';
 
 // Issue 25 §4: the rule the API's listing orders a search by (api/db/search-relevance.ts).
@@ -29,6 +30,13 @@ describe('wordMatch', () => {
     expect(wordMatch('নটরাজ বোল্ড ডার্ক পেন্সিল', 'পেন')).toBe(START);
     expect(wordMatch('রংধনু গিফট র‍্যাপিং পেপার', 'র‍্যাপিং')).toBe(WHOLE);
     expect(wordMatch('ফ্রেশ এক্সারসাইজ খাতা', 'খাতা')).toBe(WHOLE);
+  });
+
+  it('takes a Bangla word with an ending as the word itself, as a plural is in English (the API searches the stem)', () => {
+    // "মার্কার" typed is searched as its stem "মার্কা" (bangla-stem.ts): the marker is still whole.
+    expect(wordMatch('স্থায়ী মার্কার', banglaStem('মার্কার'))).toBe(WHOLE);
+    expect(wordMatch('খাতার মলাট', banglaStem('খাতাটি'))).toBe(WHOLE);
+    expect(wordMatch('খাতাদানি', 'খাতা')).toBe(START);
   });
 });
 
