@@ -28,10 +28,15 @@ const line = (max: number) =>
     v.check((text) => !/\p{Cc}/u.test(text), 'Must not contain control characters'),
   );
 
-/** A courier's tracking number (Pathao, Steadfast, RedX, Sundarban…): letters, digits and the marks they put between. */
+/** What a courier's tracking number is made of (Pathao, Steadfast, RedX, Sundarban…): letters, digits and the marks they put between. */
+const TRACKING = /^[A-Za-z0-9](?:[A-Za-z0-9 ./_-]*[A-Za-z0-9])?$/;
+/**
+ * A tracking number. Its form is judged only once `line` found nothing wrong: valibot runs every
+ * check of a pipe, and an empty or control-character number would otherwise be told two things.
+ */
 const trackingNumber = v.pipe(
   line(64),
-  v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ./_-]*[A-Za-z0-9])?$/, 'Letters and digits, as the courier wrote it'),
+  v.check((text) => text === '' || /\p{Cc}/u.test(text) || TRACKING.test(text), 'Letters and digits, as the courier wrote it'),
 );
 
 /** What every move may carry: the state the merchant saw (refuses a move taken on a stale screen) and a note for the record. */

@@ -70,6 +70,11 @@ describe('POST /api/editor/orders/{id}/moves', () => {
       expect(refused.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(refused.json.errors).sort(), JSON.stringify(body)).toEqual(fields.sort());
     }
+    // One thing wrong, one message: an empty or broken number is not also told its form.
+    const told = async (trackingNumber: string) => (await move(order.saleId, { move: 'ship', courier: 'RedX', trackingNumber })).json.errors.trackingNumber;
+    expect(await told('  ')).toEqual(['Required']);
+    expect(await told('no\u0000pe')).toEqual(['Must not contain control characters']);
+    expect(await told('DL#12')).toEqual(['Letters and digits, as the courier wrote it']);
     expect((await editor('POST', `/orders/abc/moves`, { move: 'pack' })).status).toBe(422);
     expect(events(order.saleId).map((row) => row['status'])).toEqual(['pending', 'confirmed', 'packed']);
   });
