@@ -150,7 +150,7 @@ test('Ship with empty fields shows the field errors and moves nothing; Escape cl
 
   await expect(editor.getByRole('status')).toHaveText('Not moved: check the fields marked below.');
   await expect(editor.locator(`#fulfil-${order.saleId}-courier-error`)).toHaveText('Required');
-  await expect(editor.locator(`#fulfil-${order.saleId}-trackingNumber-error`)).toContainText('Required');
+  await expect(editor.locator(`#fulfil-${order.saleId}-trackingNumber-error`)).toHaveText('Required');
   await expect(courier).toHaveAttribute('aria-invalid', 'true');
   await expect(row.getByLabel('Tracking number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(courier).toBeFocused();
