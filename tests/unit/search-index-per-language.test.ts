@@ -1,0 +1,78 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../src/lib/contract/index.ts';
+import type { ShopProduct } from '../../src/lib/discounts.ts';
+import { searchRecords } from '../../src/lib/search/records.ts';
+import { sku } from './fixtures.ts';
+
+/*
+ * Issue 25 §1: the build hands Pagefind one language's records at a time, written and let go before
+ * the next (scripts/releases/search-release.ts `indexRecords`), so its service never holds the
+ * catalogue in every language at once; the bundle still names every language's index.
+ */
+
+/** The languages of the records each Pagefind index was given, in the order the indexes were made. */
+const given: string[][] = [];
+vi.mock('pagefind', async (original) => {
+  const pagefind = await original<typeof import('pagefind')>();
+  return {
+    ...pagefind,
+    async createIndex(...args: Parameters<typeof pagefind.createIndex>) {
+      const made = await pagefind.createIndex(...args);
+      if (!made.index) return made;
+      const languages = new Set<string>();
+      given.push([]);
+      const seen = given.at(-1)!;
+      const index = made.index;
+      return {
+        ...made,
+        index: {
+          ...index,
+          addCustomRecord: (record: { language: string }) => {
+            if (!languages.has(record.language)) seen.push(record.language);
+            languages.add(record.language);
+            return index.addCustomRecord(record as Parameters<typeof index.addCustomRecord>[0]);
+          },
+        },
+      };
+    },
+  };
+});
+
+const { close } = await import('pagefind');
+const { indexAll } = await import('../../scripts/releases/search-release.ts');
+const { fetchFromDisk, openSearch, searchIds } = await import('../../scripts/releases/search-on-disk.ts');
+
+const pens: Category = { id: 1, name: 'Pens', nameBn: 'কলম', slug: 'pens', image: 'http://x/media/categories/pens.webp' };
+const product = (id: number, name: string): ShopProduct => ({
+  id, name, nameBn: 'জেল কলম', slug: `p-${id}`, description: '', categoryId: pens.id, brand: 'Deli', createdAt: `2026-01-0${id}T00:00:00.000Z`,
+  images: [{ src: `http://x/media/products/${id}.webp`, width: 640, height: 640, alt: name }],
+  skus: [sku({ id, price: 10 * id })], discount: null,
+});
+
+let folder = '';
+beforeAll(async () => {
+  vi.stubGlobal('fetch', fetchFromDisk);
+  folder = await mkdtemp(join(tmpdir(), 'search-per-language-'));
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('the search index of a shop in two languages', () => {
+  it('is made one language at a time, and its entry names both, each searchable', async () => {
+    const records = [product(1, 'Deli Gel Pen'), product(2, 'Deli Ball Pen')].flatMap((p) => searchRecords(p, pens));
+    await indexAll(records, join(folder, 'pagefind'));
+    expect(given).toEqual([['en'], ['bn']]);
+    const entry = JSON.parse(await readFile(join(folder, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(entry.languages).sort()).toEqual(['bn', 'en']);
+    expect(Object.values(entry.languages).map((language) => language.page_count)).toEqual([2, 2]);
+    for (const language of ['en', 'bn'] as const) {
+      expect(await searchIds(await openSearch(join(folder, 'pagefind'), language), 'কলম', {})).toEqual({ total: 2, ids: [1, 2] });
+    }
+  });
+});
