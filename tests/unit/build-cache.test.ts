@@ -38,6 +38,19 @@ describe('codeFingerprint', () => {
     expect(await codeFingerprint(root)).not.toBe(third);
   });
 
+  it('changes with the messages, not with the messages compiled into src/paraglide during a build', async () => {
+    const before = await codeFingerprint(root);
+    await mkdir(join(root, 'src', 'paraglide', 'messages'), { recursive: true });
+    await writeFile(join(root, 'src', 'paraglide', 'messages', 'payments_paid.js'), 'export const x = 1;');
+    expect(await codeFingerprint(root)).toBe(before);
+    await mkdir(join(root, 'messages', 'payments'), { recursive: true });
+    await writeFile(join(root, 'messages', 'payments', 'en.json'), '{ "payments_paid": "Paid" }');
+    const withMessages = await codeFingerprint(root);
+    expect(withMessages).not.toBe(before);
+    await writeFile(join(root, 'messages', 'payments', 'en.json'), '{ "payments_paid": "Paid in full" }');
+    expect(await codeFingerprint(root)).not.toBe(withMessages);
+  });
+
   it('tells a renamed file from the same content elsewhere', async () => {
     const before = await codeFingerprint(root);
     await rm(join(root, 'src', 'islands', 'Listing.tsx'));
