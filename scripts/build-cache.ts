@@ -19,11 +19,21 @@ const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What the pages and their bundles are made from (the data is the pages' keys' business): the
- * messages too, but not `src/paraglide/`, which is compiled from them. A build compiles it when the
- * messages changed, after the builder took the fingerprint, so counting it made the build after a
- * deploy that changed a word render everything a second time (seen in the bench's 10k rebuild).
+ * messages and the inlang project's settings too, but nothing a build writes itself. A build
+ * compiles `src/paraglide/` from the messages, and Paraglide rewrites `project.inlang/cache/`, after
+ * the builder took the fingerprint: counting either made the build after a deploy that changed a
+ * word render everything a second time (seen in the bench's 10k rebuild).
  */
-const CODE = ['src', 'messages', 'project.inlang', 'integrations', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const CODE = [
+  'src',
+  'messages',
+  join('project.inlang', 'settings.json'),
+  join('project.inlang', 'paraglide.config.js'),
+  'integrations',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 /** Compiled from `messages/` by the build itself (Paraglide JS): fingerprinted through its sources. */
 const COMPILED = join('src', 'paraglide');
 /** Where the builder notes the fingerprint of the code its cache was written by. */

@@ -51,6 +51,17 @@ describe('codeFingerprint', () => {
     expect(await codeFingerprint(root)).not.toBe(withMessages);
   });
 
+  it("changes with the inlang project's settings, not with the cache Paraglide writes into it during a build", async () => {
+    await mkdir(join(root, 'project.inlang'));
+    await writeFile(join(root, 'project.inlang', 'settings.json'), '{ "locales": ["en", "bn"] }');
+    const before = await codeFingerprint(root);
+    await mkdir(join(root, 'project.inlang', 'cache', 'paraglide-js'), { recursive: true });
+    await writeFile(join(root, 'project.inlang', 'cache', 'paraglide-js', 'messages.json'), '{}');
+    expect(await codeFingerprint(root)).toBe(before);
+    await writeFile(join(root, 'project.inlang', 'settings.json'), '{ "locales": ["en", "bn", "hi"] }');
+    expect(await codeFingerprint(root)).not.toBe(before);
+  });
+
   it('tells a renamed file from the same content elsewhere', async () => {
     const before = await codeFingerprint(root);
     await rm(join(root, 'src', 'islands', 'Listing.tsx'));
