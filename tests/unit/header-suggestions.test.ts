@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { close } from 'pagefind';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { indexAll } from '../../scripts/releases/search-release.ts';
 import type { SearchIndex } from '../../src/lib/search/pagefind.ts';
 import type { SearchRecord } from '../../src/lib/search/records.ts';
 import { priceSortKey } from '../../src/lib/search/sort-keys.ts';
 import { SUGGESTION_LIMIT, suggestsFor } from '../../src/lib/search/suggest-rules.ts';
 import { suggestIn } from '../../src/lib/search/suggestions.ts';
-import { fetchFromDisk, openSearch } from '../../scripts/releases/search-on-disk.ts';
+import { openSearch } from '../../scripts/releases/search-on-disk.ts';
+import { usePagefindFolder } from './support/pagefind-folder.ts';
 
 /*
  * Issue 23 §1: the header's suggestions come from the static Pagefind index the build makes (built
@@ -35,22 +32,14 @@ const records = [
   record(31, 'Dotted notebook', 'ডট নোটবুক', 'Notebooks'),
 ];
 
-let root = '';
+const { at } = usePagefindFolder('header-suggestions-');
 let index: SearchIndex;
 const suggest = async (text: string, category: string | null = null) => (await suggestIn(index, new AbortController().signal, text, category))!;
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', fetchFromDisk);
-  root = await mkdtemp(join(tmpdir(), 'header-suggestions-'));
-  await indexAll(records, join(root, 'pagefind'));
-  index = await openSearch(join(root, 'pagefind'));
+  await indexAll(records, at('pagefind'));
+  index = await openSearch(at('pagefind'));
 }, 60_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await close();
-  await rm(root, { recursive: true, force: true });
-});
 
 describe('header suggestions from the static index', () => {
   it('holds at most eight cards, with what the list shows: names in both languages, picture and price', async () => {

@@ -1,17 +1,15 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { close } from 'pagefind';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rememberBase } from '../../scripts/releases/search-index.ts';
 import { indexAll, indexRelease } from '../../scripts/releases/search-release.ts';
-import { fetchFromDisk, openSearch } from '../../scripts/releases/search-on-disk.ts';
+import { openSearch } from '../../scripts/releases/search-on-disk.ts';
 import type { Category, Sku } from '../../src/lib/contract/index.ts';
 import type { ShopProduct } from '../../src/lib/discounts.ts';
 import { NO_FILTERS, bandCounts, type ListingFilters } from '../../src/lib/search/listing-filters.ts';
 import { countFacets, searchIndex, type FilterCounts, type SearchIndex } from '../../src/lib/search/pagefind.ts';
 import { searchRecords } from '../../src/lib/search/records.ts';
 import { sku } from './fixtures.ts';
+import { usePagefindFolder } from './support/pagefind-folder.ts';
 
 
 /*
@@ -70,7 +68,7 @@ const products: [ShopProduct, Category][] = [
   [product({ id: 15, name: 'Deli Memo Pad', brand: 'Deli', category: notebooks, skus: [{ price: 99, ...OUT }] }), notebooks],
 ];
 
-let root = '';
+const { at } = usePagefindFolder('search-facets-');
 /** The index as an English page searches it, and as a Bangla page does. */
 let index: SearchIndex;
 let indexBn: SearchIndex;
@@ -90,18 +88,10 @@ async function facets(category: Category | null, filters: ListingFilters | null,
 const nonZero = (counts: FilterCounts, facet: string) => Object.fromEntries(Object.entries(counts[facet] ?? {}).filter(([, n]) => n > 0));
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', fetchFromDisk);
-  root = await mkdtemp(join(tmpdir(), 'search-facets-'));
-  await indexAll(recordsOf(products), join(root, 'pagefind'));
-  index = await openSearch(join(root, 'pagefind'), 'en');
-  indexBn = await openSearch(join(root, 'pagefind'), 'bn');
+  await indexAll(recordsOf(products), at('pagefind'));
+  index = await openSearch(at('pagefind'), 'en');
+  indexBn = await openSearch(at('pagefind'), 'bn');
 }, 60_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await close();
-  await rm(root, { recursive: true, force: true });
-});
 
 describe('a filtered listing from the static index', () => {
   it('holds what the hand count says', async () => {
@@ -266,13 +256,13 @@ describe('a release index with a delta', () => {
   };
 
   beforeAll(async () => {
-    const cache = join(root, 'cache');
-    const first = await indexRelease(recordsOf(products), { dir: join(root, 'r1') }, cache);
+    const cache = at('cache');
+    const first = await indexRelease(recordsOf(products), { dir: at('r1') }, cache);
     await rememberBase(cache, first.base!);
-    const second = await indexRelease(recordsOf(after), { dir: join(root, 'r2'), previous: { dir: join(root, 'r1'), copiedAt: Date.now() } }, cache);
+    const second = await indexRelease(recordsOf(after), { dir: at('r2'), previous: { dir: at('r1'), copiedAt: Date.now() } }, cache);
     expect(second.message).toContain('delta');
-    release = await openSearch(join(root, 'r2', 'pagefind'), 'en');
-    releaseBn = await openSearch(join(root, 'r2', 'pagefind'), 'bn');
+    release = await openSearch(at('r2', 'pagefind'), 'en');
+    releaseBn = await openSearch(at('r2', 'pagefind'), 'bn');
   }, 120_000);
 
   it('lists the products as they are now, filtered by their current values', async () => {
@@ -333,11 +323,11 @@ const PEN_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
  */
 describe('the index of each language', () => {
   it('is written apart: one metadata file per language, named in the entry file', async () => {
-    const entry = JSON.parse(await readFile(join(root, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    const entry = JSON.parse(await readFile(at('pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages).sort()).toEqual(['bn', 'en']);
     expect(entry.languages['bn']?.page_count).toBe(products.length);
     expect(entry.languages['en']?.page_count).toBe(products.length);
-    const files = await readdir(join(root, 'pagefind'));
+    const files = await readdir(at('pagefind'));
     expect(files.filter((file) => file.endsWith('.pf_meta')).sort()).toEqual([expect.stringMatching(/^pagefind\.bn_\w+\.pf_meta$/), expect.stringMatching(/^pagefind\.en_\w+\.pf_meta$/)]);
   });
 

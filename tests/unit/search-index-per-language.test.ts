@@ -1,11 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../src/lib/contract/index.ts';
 import type { ShopProduct } from '../../src/lib/discounts.ts';
 import { searchRecords } from '../../src/lib/search/records.ts';
 import { sku } from './fixtures.ts';
+import { usePagefindFolder } from './support/pagefind-folder.ts';
 
 /*
  * Issue 25 §1: the build hands Pagefind one language's records at a time, written and let go before
@@ -41,9 +40,8 @@ vi.mock('pagefind', async (original) => {
   };
 });
 
-const { close } = await import('pagefind');
 const { indexAll } = await import('../../scripts/releases/search-release.ts');
-const { fetchFromDisk, openSearch, searchIds } = await import('../../scripts/releases/search-on-disk.ts');
+const { openSearch, searchIds } = await import('../../scripts/releases/search-on-disk.ts');
 
 const pens: Category = { id: 1, name: 'Pens', nameBn: 'কলম', slug: 'pens', image: 'http://x/media/categories/pens.webp' };
 const product = (id: number, name: string): ShopProduct => ({
@@ -52,27 +50,18 @@ const product = (id: number, name: string): ShopProduct => ({
   skus: [sku({ id, price: 10 * id })], discount: null,
 });
 
-let folder = '';
-beforeAll(async () => {
-  vi.stubGlobal('fetch', fetchFromDisk);
-  folder = await mkdtemp(join(tmpdir(), 'search-per-language-'));
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await close();
-  await rm(folder, { recursive: true, force: true });
-});
+const { at } = usePagefindFolder('search-per-language-');
 
 describe('the search index of a shop in two languages', () => {
   it('is made one language at a time, and its entry names both, each searchable', async () => {
     const records = [product(1, 'Deli Gel Pen'), product(2, 'Deli Ball Pen')].flatMap((p) => searchRecords(p, pens));
-    await indexAll(records, join(folder, 'pagefind'));
+    await indexAll(records, at('pagefind'));
     expect(given).toEqual([['en'], ['bn']]);
-    const entry = JSON.parse(await readFile(join(folder, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    const entry = JSON.parse(await readFile(at('pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages).sort()).toEqual(['bn', 'en']);
     expect(Object.values(entry.languages).map((language) => language.page_count)).toEqual([2, 2]);
     for (const language of ['en', 'bn'] as const) {
-      expect(await searchIds(await openSearch(join(folder, 'pagefind'), language), 'কলম', {})).toEqual({ total: 2, ids: [1, 2] });
+      expect(await searchIds(await openSearch(at('pagefind'), language), 'কলম', {})).toEqual({ total: 2, ids: [1, 2] });
     }
   });
 });
