@@ -8,8 +8,15 @@
  * tests/unit/search-languages-release.test.ts holds it to that).
  *
  * Each word of a query loses one such ending here, when enough of the word is left to mean
- * something. What is left is the start of the word as typed, so anything the whole word found is
- * still found: a stripped ending only ever widens a search.
+ * something: counted in letters, not code points, since a vowel sign or the hasanta is a mark of
+ * the letter before it ("কাটার", a cutter, is not "কা" with an ending), and never where the rest
+ * would end in the hasanta, half a conjunct ("পোস্টার" keeps its টার). What is left is the start of
+ * the word as typed, so anything the whole word found is still found: a stripped ending only ever
+ * widens a search.
+ *
+ * Words are compared in NFC, the form the catalogue is written in (the seed is, and the editor's
+ * fields normalise to it: src/lib/contract/editor.ts). NFC writes ড়, ঢ় and য় as the letter with a
+ * nukta (U+09BC), whichever way the shopper's keyboard typed them.
  *
  * Hand-written: no stemmer for Bangla is on the npm registry (none under bengali-, bangla- or
  * bn-stemmer, and `natural`'s stemmers are English, Russian and Spanish), Snowball has none, and
@@ -19,38 +26,46 @@
 
 /** The Bangla vowel signs and independent vowels: a genitive "র" follows a vowel ("খাতার"). */
 const AFTER_VOWEL = /[\u0985-\u0994\u09BE-\u09CC\u09D7]$/u;
-/** A consonant: the locative "ে" follows one ("কলমে"), never a vowel sign or the virama. */
-const AFTER_CONSONANT = /[\u0995-\u09B9\u09CE\u09DC-\u09DF]$/u;
+/** A consonant, with its nukta if it has one: the locative "ে" follows one ("কলমে", "কাপড়ে"). */
+const AFTER_CONSONANT = /(?:[\u0995-\u09B9]\u09BC?|\u09CE)$/u;
+/** The hasanta (virama): a rest ending in it is half a conjunct, not a word. */
+const HASANTA = '\u09CD';
+/** A word in Bangla letters: only those have endings to lose. */
+const BANGLA_WORD = /[\u0980-\u09FF]$/u;
 
-/** An ending, how much of the word must be left, and what that rest must end in. */
-interface Ending { text: string; minRest: number; rest?: RegExp }
+/** An ending, how many letters of the word must be left, and what that rest must end in. */
+interface Ending { text: string; minLetters: number; rest?: RegExp }
 
-/**
- * Plurals and classifiers with their case endings, then case endings alone; the longest that fits
- * is taken. "য়" is written both as one letter (U+09DF) and as য with a nukta: both are listed.
- */
+/** Plurals and classifiers with their case endings, then case endings alone; the longest that fits is taken. */
 const ENDINGS: readonly Ending[] = [
-  ...['গুলোতে', 'গুলিতে', 'গুলোকে', 'গুলিকে', 'গুলোর', 'গুলির', 'গুলো', 'গুলি', 'গুলা', 'দেরকে', 'দের'].map((text) => ({ text, minRest: 2 })),
-  ...['টাতে', 'টিতে', 'টাকে', 'টিকে', 'টার', 'টির', 'টা', 'টি', 'খানা', 'খানি'].map((text) => ({ text, minRest: 2 })),
-  ...['\u09AF\u09BC\u09C7\u09B0', '\u09DF\u09C7\u09B0'].map((text) => ({ text, minRest: 2, rest: AFTER_VOWEL })), // য়ের: "বইয়ের"
-  { text: '\u09C7\u09B0', minRest: 2, rest: AFTER_CONSONANT }, // ের: "কলমের"
-  { text: 'কে', minRest: 2 },
-  { text: 'তে', minRest: 3 },
-  { text: 'র', minRest: 3, rest: AFTER_VOWEL }, // "খাতার" (not "বের")
-  { text: '\u09C7', minRest: 3, rest: AFTER_CONSONANT }, // ে: "কলমে"
-].sort((a, b) => [...b.text].length - [...a.text].length);
+  ...['গুলোতে', 'গুলিতে', 'গুলোকে', 'গুলিকে', 'গুলোর', 'গুলির', 'গুলো', 'গুলি', 'গুলা', 'দেরকে', 'দের'].map((text) => ({ text, minLetters: 2 })),
+  ...['টাতে', 'টিতে', 'টাকে', 'টিকে', 'টার', 'টির', 'টা', 'টি', 'খানা', 'খানি'].map((text) => ({ text, minLetters: 2 })),
+  { text: '\u09AF\u09BC\u09C7\u09B0', minLetters: 2, rest: AFTER_VOWEL }, // য়ের: "বইয়ের"
+  { text: '\u09AF\u09BC\u09C7', minLetters: 2, rest: AFTER_VOWEL }, // য়ে: "বইয়ে"
+  { text: '\u09AF\u09BC', minLetters: 2, rest: AFTER_VOWEL }, // য়: "খাতায়"
+  { text: '\u09C7\u09B0', minLetters: 2, rest: AFTER_CONSONANT }, // ের: "কলমের"
+  { text: 'কে', minLetters: 2 },
+  { text: 'তে', minLetters: 2 }, // "খাতাতে" (not "ফিতে", a ribbon)
+  { text: 'র', minLetters: 2, rest: AFTER_VOWEL }, // "খাতার" (not "বের")
+  { text: '\u09C7', minLetters: 3, rest: AFTER_CONSONANT }, // ে: "কলমে" (not "ছেলে", a boy)
+].map((ending) => ({ ...ending, text: ending.text.normalize('NFC') }))
+  .sort((a, b) => [...b.text].length - [...a.text].length);
 
-/** `word` without the one Bangla ending it carries, if any (see the top of this module). */
+/** The letters of a Bangla text: its code points less the marks (vowel signs, hasanta, nukta). */
+const letterCount = (text: string) => [...text.replace(/\p{M}/gu, '')].length;
+
+/** `word` (in NFC) without the one Bangla ending it carries, if any (see the top of this module). */
 export function banglaStem(word: string): string {
-  for (const { text, minRest, rest } of ENDINGS) {
+  if (!BANGLA_WORD.test(word)) return word;
+  for (const { text, minLetters, rest } of ENDINGS) {
     if (!word.endsWith(text)) continue;
     const stem = word.slice(0, -text.length);
-    if ([...stem].length >= minRest && (!rest || rest.test(stem))) return stem;
+    if (letterCount(stem) >= minLetters && !stem.endsWith(HASANTA) && (!rest || rest.test(stem))) return stem;
   }
   return word;
 }
 
-/** A query with each word's Bangla ending taken off (`banglaStem`); other words as they are. */
+/** A query in NFC with each word's Bangla ending taken off (`banglaStem`); other words as they are. */
 export function stemSearchText(text: string): string {
-  return text.split(/(\s+)/).map((part, index) => (index % 2 === 0 ? banglaStem(part) : part)).join('');
+  return text.normalize('NFC').split(/(\s+)/).map((part, index) => (index % 2 === 0 ? banglaStem(part) : part)).join('');
 }

@@ -81,7 +81,7 @@ function matchTyped(text: string, { raw, pieces, probe }: TypedWord): number {
   let best = NONE;
   for (let start = 0; start + pieces.length <= found.length && best < WHOLE; start++) {
     let leading = true;
-    for (let i = 0; i < pieces.length - 1 && leading; i++) leading = found[start + i] === pieces[i];
+    for (let i = 0; i < pieces.length - 1 && leading; i++) leading = sameWord(found[start + i]!, pieces[i]!);
     if (!leading) continue;
     const last = found[start + pieces.length - 1]!;
     if (sameWord(last, typedLast)) best = WHOLE;

@@ -49,7 +49,8 @@ function searchFrom(categoryId: number | undefined, query: string | undefined): 
   const whereParams: SQLInputValue[] = [];
   // Each word once, and a few at most: every one is a LIKE per row, and the relevance of every row
   // found is computed in JavaScript, so 50 words of "a" must not cost 50 times one.
-  // A Bangla word's ending is taken off as the storefront's static search does: "কলমের" finds pens.
+  // A Bangla word loses its ending (bangla-stem.ts), so "কলমের" finds pens, as the storefront's
+  // static search finds them by backing off to the longest start of the word it holds.
   const words = [...new Set(stemSearchText(query ?? '').split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
   if (categoryId !== undefined) {
     where.push('category_id = ?');

@@ -159,6 +159,17 @@ describe('PATCH /api/editor/products/{id}', () => {
     expect(latest!.after).not.toHaveProperty('description');
   });
 
+  it('stores a Bangla name in NFC, however the keyboard typed ড় or য়, so the search finds it typed either way', async () => {
+    // "কাপড়ের ব্যাগ" with ড় as one letter (U+09DC), as some keyboards send it.
+    const sent = await editor('PATCH', '/products/5', { nameBn: 'কাপ\u09DC\u09C7\u09B0 ব্যাগ' });
+    expect(sent.status).toBe(200);
+    expect(sent.json.nameBn).toBe('কাপ\u09A1\u09BC\u09C7\u09B0 ব্যাগ');
+    expect((await findProduct('কাপ\u09A1\u09BC')).id).toBe(5);
+    // The storefront's search, typed with the one-letter ড়.
+    const { json } = await send(api, 'GET', `/api/v3/items/joined?size=100&query=${encodeURIComponent('কাপ\u09DC\u09C7\u09B0')}`);
+    expect((json.list as { id: number }[]).map((item) => item.id)).toContain(5);
+  });
+
   it('renames the pictures described by the old names too, each language on its own; words written otherwise are kept', async () => {
     const listed = async () => {
       const { json } = await send(api, 'GET', '/api/v3/items/joined?size=100');

@@ -7,21 +7,33 @@ describe('a Bangla search word without its ending', () => {
     const stems: Record<string, string> = {
       কলমের: 'কলম', কলমগুলো: 'কলম', কলমগুলোর: 'কলম', কলমে: 'কলম', খাতাটি: 'খাতা', খাতার: 'খাতা', খাতাগুলিতে: 'খাতা',
       ব্যাগে: 'ব্যাগ', ফাইলটা: 'ফাইল', বাচ্চাদের: 'বাচ্চা', পেন্সিলের: 'পেন্সিল', ডায়েরির: 'ডায়েরি', কাগজকে: 'কাগজ',
-      // য় written as one letter (U+09DF) and as য with a nukta
-      'ব\u0987\u09DF\u09C7\u09B0': 'ব\u0987', 'ব\u0987\u09AF\u09BC\u09C7\u09B0': 'ব\u0987',
+      খাতাতে: 'খাতা', 'ব\u0987\u09AF\u09BC\u09C7': 'ব\u0987', 'খাতা\u09AF\u09BC': 'খাতা', 'ব\u0987\u09AF\u09BC\u09C7\u09B0': 'ব\u0987', // বইয়ের
+      // ড় as the catalogue writes it (NFC: ড with a nukta) takes the locative like any consonant
+      'কাপ\u09A1\u09BC\u09C7\u09B0': 'কাপ\u09A1\u09BC', 'কাপ\u09A1\u09BC\u09C7': 'কাপ\u09A1\u09BC', // কাপড়ের, কাপড়ে
     };
     for (const [word, stem] of Object.entries(stems)) expect({ word, stem: banglaStem(word) }).toEqual({ word, stem });
   });
 
+  it('reads ড়, ঢ় and য় typed as one letter (U+09DC, U+09DD, U+09DF) as the catalogue writes them, with a nukta', () => {
+    // Some keyboards send the one-letter forms; NFC, the catalogue's form, writes the letter and a nukta.
+    expect(stemSearchText('কাপ\u09DC\u09C7\u09B0')).toBe('কাপ\u09A1\u09BC'); // কাপড়ের
+    expect(stemSearchText('ব\u0987\u09DF\u09C7\u09B0')).toBe('ব\u0987'); // বইয়ের
+    expect(stemSearchText('ব\u0987\u09DF\u09C7')).toBe('ব\u0987'); // বইয়ে: after a vowel the locative is য়ে
+    expect(stemSearchText('\u09DF')).toBe('\u09AF\u09BC');
+  });
+
+  it('counts what is left in letters, not code points, and never leaves half a conjunct', () => {
+    // Words whose last letters only look like an ending: their vowel signs are no letters, so
+    // "কা" is not enough of "কাটার" (a cutter) to be a word; "পোস্" would end in the hasanta.
+    const stems: Record<string, string> = { কাটার: 'কাটা', লিটার: 'লিটা', মিটার: 'মিটা', পোস্টার: 'পোস্টা', বাটি: 'বাটি', ফিতে: 'ফিতে', ছেলে: 'ছেলে', কাকে: 'কাকে' };
+    for (const [word, stem] of Object.entries(stems)) expect({ word, stem: banglaStem(word) }).toEqual({ word, stem });
+  });
+
   it('keeps a word with no ending, too short a rest, an ending where the rest cannot take it, and every other script', () => {
-    for (const word of ['কলম', 'খাতা', 'ডায়েরি', 'রঙ', 'টি', 'বের', 'কে', 'pen', 'Deli', 'gift-box', '১২০৫', '']) expect(banglaStem(word)).toBe(word);
+    for (const word of ['কলম', 'খাতা', 'ডায়েরি', 'রঙ', 'টি', 'বের', 'কে', 'pen', 'Deli', 'gift-box', '১২০৫', '', 'ক্যালকুলেটর']) expect(banglaStem(word)).toBe(word);
     // A genitive র follows a vowel, a locative ে a consonant: neither after the virama (half a conjunct).
     expect(banglaStem('কম্\u09C7')).toBe('কম্\u09C7');
     expect(banglaStem('কলম্র')).toBe('কলম্র');
-  });
-
-  it('only ever widens a search: the stem is the start of the word as typed', () => {
-    for (const word of ['কলমের', 'খাতাগুলিতে', 'বাচ্চাদের', 'মার্কার', 'pencil']) expect(word.startsWith(banglaStem(word))).toBe(true);
   });
 
   it('takes each word of a query on its own, keeping the spaces and the other words', () => {

@@ -58,4 +58,10 @@ describe('relevance', () => {
     expect(relevance(product('Cello Gripper Ball Pen'), 'ball pen')).toBe(2 * WHOLE + PHRASE_BONUS);
     expect(relevance(product('Deli Travel Mug Gift Boxed', 'Mugs'), 'gift box')).toBe(WHOLE + START);
   });
+
+  it('takes a plural or a Bangla ending in any word of the phrase as the word itself', () => {
+    expect(relevance(product('Deli Pen Set'), 'pens set')).toBe(2 * WHOLE + PHRASE_BONUS);
+    // "কলমের বাক্স" (a box of pens) searched as the API searches it, "কলম বাক্স" (items.ts).
+    expect(relevance({ ...product('Pen Box'), nameBn: 'কলমের বাক্স' }, 'কলম বাক্স')).toBe(2 * WHOLE + PHRASE_BONUS);
+  });
 });

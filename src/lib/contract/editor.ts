@@ -9,11 +9,16 @@ import { contentSlugSchema } from './site-content.ts';
  * its editor screen.
  */
 
-/** Text an editor types on one line: trimmed, not empty, no control characters. */
+/**
+ * Text an editor types on one line: trimmed, not empty, no control characters; in NFC, the form
+ * the catalogue is written in, which the API's search compares with (api/db/bangla-stem.ts): some
+ * keyboards type ড়, ঢ় and য় as one letter, NFC as the letter and a nukta.
+ */
 const line = (max: number) =>
   v.pipe(
     v.string(),
     v.trim(),
+    v.normalize('NFC'),
     v.nonEmpty('Required'),
     v.maxLength(max, `At most ${max} characters`),
     v.check((text) => !/\p{Cc}/u.test(text), 'Must not contain control characters'),
@@ -24,6 +29,7 @@ const prose = (max: number) =>
   v.pipe(
     v.string(),
     v.trim(),
+    v.normalize('NFC'),
     v.nonEmpty('Required'),
     v.maxLength(max, `At most ${max} characters`),
     v.check((text) => !/[^\P{Cc}\n\r\t]/u.test(text), 'Must not contain control characters'),
@@ -39,6 +45,7 @@ const bangla = (max: number, { multiline = false } = {}) =>
     v.pipe(
       v.string(),
       v.trim(),
+      v.normalize('NFC'),
       v.maxLength(max, `At most ${max} characters`),
       v.check((text) => !(multiline ? /[^\P{Cc}\n\r\t]/u : /\p{Cc}/u).test(text), 'Must not contain control characters'),
     ),
