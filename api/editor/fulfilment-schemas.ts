@@ -32,11 +32,16 @@ const line = (max: number) =>
 const TRACKING = /^[A-Za-z0-9](?:[A-Za-z0-9 ./_-]*[A-Za-z0-9])?$/;
 /**
  * A tracking number. Its form is judged only once `line` found nothing wrong: valibot runs every
- * check of a pipe, and an empty or control-character number would otherwise be told two things.
+ * check of a pipe (unless `abortPipeEarly`), and an empty, too long or control-character number
+ * would otherwise be told two things. `rawCheck` sees the issues the pipe has so far, so the form
+ * check need not repeat `line`'s rules.
  */
 const trackingNumber = v.pipe(
   line(64),
-  v.check((text) => text === '' || /\p{Cc}/u.test(text) || TRACKING.test(text), 'Letters and digits, as the courier wrote it'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.issues || TRACKING.test(dataset.value)) return;
+    addIssue({ message: 'Letters and digits, as the courier wrote it' });
+  }),
 );
 
 /** What every move may carry: the state the merchant saw (refuses a move taken on a stale screen) and a note for the record. */

@@ -71,10 +71,15 @@ describe('POST /api/editor/orders/{id}/moves', () => {
       expect(Object.keys(refused.json.errors).sort(), JSON.stringify(body)).toEqual(fields.sort());
     }
     // One thing wrong, one message: an empty or broken number is not also told its form.
-    const told = async (trackingNumber: string) => (await move(order.saleId, { move: 'ship', courier: 'RedX', trackingNumber })).json.errors.trackingNumber;
+    const told = async (trackingNumber: unknown) => (await move(order.saleId, { move: 'ship', courier: 'RedX', trackingNumber })).json.errors.trackingNumber;
     expect(await told('  ')).toEqual(['Required']);
+    expect(await told(12345)).toEqual(['Required']);
     expect(await told('no\u0000pe')).toEqual(['Must not contain control characters']);
+    expect(await told('x'.repeat(65))).toEqual(['At most 64 characters']);
+    // Too long and of the wrong form: the length is what is wrong first, and all it is told.
+    expect(await told('#'.repeat(65))).toEqual(['At most 64 characters']);
     expect(await told('DL#12')).toEqual(['Letters and digits, as the courier wrote it']);
+    expect(await told(' -DL12 ')).toEqual(['Letters and digits, as the courier wrote it']);
     expect((await editor('POST', `/orders/abc/moves`, { move: 'pack' })).status).toBe(422);
     expect(events(order.saleId).map((row) => row['status'])).toEqual(['pending', 'confirmed', 'packed']);
   });

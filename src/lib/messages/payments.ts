@@ -1,4 +1,5 @@
 import * as m from '../../paraglide/messages.js';
+import type { PaymentView } from '../contract/payments.ts';
 import { paisaToTaka, takaToPaisa } from '../money.ts';
 import { formatBDT } from './format.ts';
 
@@ -33,13 +34,17 @@ export const paymentMessages = {
   get failed() { return m.payments_failed(); },
   get cancelled() { return m.payments_cancelled(); },
   get confirmedCash() { return m.payments_confirmedCash(); },
-  /** Where the money owed back is (PaymentView's `refund`): all sent, on its way, or some of each. */
-  refund: ({ amount, refunded, sent = 0 }: { amount: number; refunded: boolean; sent?: number | undefined }) =>
-    refunded
-      ? m.payments_refunded({ amount: formatBDT(amount) })
-      : sent > 0
-        ? m.payments_refundPartlySent({ sent: formatBDT(sent), rest: formatBDT(paisaToTaka(takaToPaisa(amount) - takaToPaisa(sent))) })
-        : m.payments_refundOwed({ amount: formatBDT(amount) }),
+  /**
+   * Where the money owed back is (PaymentView's `refund`): all sent, on its way, or some of each.
+   * Compared in whole paisa: "some of each" only while 0 < sent < amount; all of it sent (or more)
+   * is all back, and nothing sent (or an API that does not say) is all on its way.
+   */
+  refund: ({ amount, refunded, sent = 0 }: NonNullable<PaymentView['refund']>) => {
+    const [owedPaisa, sentPaisa] = [takaToPaisa(amount), takaToPaisa(sent)];
+    if (refunded || sentPaisa >= owedPaisa) return m.payments_refunded({ amount: formatBDT(amount) });
+    if (sentPaisa <= 0) return m.payments_refundOwed({ amount: formatBDT(amount) });
+    return m.payments_refundPartlySent({ sent: formatBDT(paisaToTaka(sentPaisa)), rest: formatBDT(paisaToTaka(owedPaisa - sentPaisa)) });
+  },
   get viewOrder() { return m.payments_viewOrder(); },
   get myOrders() { return m.payments_myOrders(); },
   get tryAgain() { return m.payments_tryAgain(); },
