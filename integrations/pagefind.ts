@@ -6,7 +6,7 @@ import { close } from 'pagefind';
 import { SEARCH_RECORDS_RECEIVER, type SearchRecord } from '../src/lib/search/records.ts';
 import { precompressBundles } from '../scripts/precompress.ts';
 import { releaseOutput, type ReleaseOutput } from '../scripts/releases/release-output.ts';
-import { rememberBase } from '../scripts/releases/search-index.ts';
+import { readPagefindEntry, rememberBase } from '../scripts/releases/search-index.ts';
 import { indexAll, indexRelease, type Indexed } from '../scripts/releases/search-release.ts';
 
 /** Written by `src/pages/search-records.json.ts`; consumed and removed here. */
@@ -106,10 +106,6 @@ export async function sameLanguagesBase(release: ReleaseOutput, records: readonl
 
 /** The languages a Pagefind index folder has an index for (its `pagefind-entry.json`), sorted; undefined without one. */
 export async function indexLanguages(folder: string): Promise<string[] | undefined> {
-  try {
-    const entry = JSON.parse(await readFile(join(folder, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, unknown> };
-    return Object.keys(entry.languages ?? {}).sort();
-  } catch {
-    return undefined;
-  }
+  const entry = await readPagefindEntry(folder);
+  return entry && Object.keys(entry.languages).sort();
 }

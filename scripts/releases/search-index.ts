@@ -29,6 +29,21 @@ export const DELTA_LIMIT = 200;
  */
 export const DELTA_FOLDER = 'delta';
 
+/** The file of a Pagefind bundle the browser reads first: it names each language's index. */
+export const PAGEFIND_ENTRY = 'pagefind-entry.json';
+/** What `PAGEFIND_ENTRY` holds, as far as the builds read it. */
+export interface PagefindEntry { languages: Record<string, unknown>; [other: string]: unknown }
+
+/** The entry of the Pagefind bundle in `folder`; undefined when it has none (or none readable). */
+export async function readPagefindEntry(folder: string): Promise<PagefindEntry | undefined> {
+  try {
+    const entry = JSON.parse(await readFile(join(folder, PAGEFIND_ENTRY), 'utf8')) as Partial<PagefindEntry>;
+    return { ...entry, languages: entry.languages ?? {} };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The folder (relative to `pagefind/`) of the delta index of `records`, whose digests `digests` holds. */
 export function deltaFolderOf(records: readonly SearchRecord[], digests: Record<string, string>, superseded: readonly string[]): string {
   const digest = createHash('sha256').update(JSON.stringify([records.map((record) => digests[record.url]).sort(), [...superseded].sort()])).digest('base64url').slice(0, 16);
@@ -72,7 +87,7 @@ export function recordDigests(records: readonly SearchRecord[]): Record<string, 
 export async function planIndex(records: readonly SearchRecord[], digests: Record<string, string>, cacheDir: string, previous: PreviousCopy | undefined): Promise<IndexPlan> {
   const base = previous ? await readState(cacheDir) : undefined;
   if (!base || base.release !== previous?.dir || base.pagefind !== PAGEFIND_VERSION) return { kind: 'full' };
-  if (!(await stat(join(previous.dir, 'pagefind', 'pagefind-entry.json')).catch(() => undefined))?.isFile()) return { kind: 'full' };
+  if (!(await stat(join(previous.dir, 'pagefind', PAGEFIND_ENTRY)).catch(() => undefined))?.isFile()) return { kind: 'full' };
   const changed = records.filter((record) => base.digests[record.url] !== digests[record.url]);
   const gone = Object.keys(base.digests).filter((url) => !Object.hasOwn(digests, url));
   if (changed.length + gone.length > DELTA_LIMIT) return { kind: 'full' };
@@ -114,7 +129,11 @@ export async function readFragment(path: string): Promise<{ url: string; content
  * fragment by a digest of it), in URL order.
  */
 export async function fragmentIds(folder: string): Promise<Record<string, string>> {
-  const names = (await readdir(folder)).filter((name) => name.endsWith('.pf_fragment'));
+  // An index of no records has no fragment folder.
+  const names = (await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  })).filter((name) => name.endsWith('.pf_fragment'));
   const ids: Record<string, string> = {};
   let next = 0;
   const worker = async () => {

@@ -1,11 +1,13 @@
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createIndex } from 'pagefind';
 import type { SearchRecord } from '../../src/lib/search/records.ts';
 import { NO_DELTA, SEARCH_DELTA_FILE, type SearchDelta } from '../../src/lib/search/delta-file.ts';
 import { copyRelease } from './release-copy.ts';
 import type { ReleaseOutput } from './release-output.ts';
-import { DELTA_FOLDER, deltaFile, deltaFolderOf, fragmentIds, planIndex, recordDigests, type SearchState } from './search-index.ts';
+import {
+  DELTA_FOLDER, PAGEFIND_ENTRY as ENTRY, deltaFile, deltaFolderOf, fragmentIds, planIndex, readPagefindEntry, recordDigests, type PagefindEntry, type SearchState,
+} from './search-index.ts';
 
 /*
  * Writing a build's search index with Pagefind (the build's Pagefind step, integrations/pagefind.ts,
@@ -13,8 +15,6 @@ import { DELTA_FOLDER, deltaFile, deltaFolderOf, fragmentIds, planIndex, recordD
  * when few records changed (search-index.ts decides). The caller closes Pagefind when done.
  */
 
-/** The file of a Pagefind bundle that names its indexes (`PagefindEntry`). */
-const ENTRY = 'pagefind-entry.json';
 /** Records sent to Pagefind at once: enough to keep it busy, few enough to bound memory. */
 const BATCH = 200;
 
@@ -28,19 +28,20 @@ const BATCH = 200;
  */
 export async function indexRecords(records: readonly SearchRecord[], folder: string): Promise<void> {
   const languages = Map.groupBy(records, (record) => record.language);
+  // No records still make a bundle, of no pages: the browser's search then finds nothing, not a 404.
+  const groups = languages.size ? [...languages.values()] : [[]];
   const entries: PagefindEntry[] = [];
-  for (const group of languages.values()) {
+  for (const group of groups) {
     await indexOneLanguage(group, folder);
-    entries.push(JSON.parse(await readFile(join(folder, ENTRY), 'utf8')) as PagefindEntry);
+    const entry = await readPagefindEntry(folder);
+    if (!entry) throw new Error(`Pagefind wrote no ${ENTRY} into ${folder}`);
+    entries.push(entry);
   }
   if (entries.length > 1) {
     const languagesOf = Object.assign({}, ...entries.map((entry) => entry.languages)) as PagefindEntry['languages'];
     await writeFile(join(folder, ENTRY), JSON.stringify({ ...entries[0], languages: languagesOf }));
   }
 }
-
-/** Pagefind's `pagefind-entry.json`: what the browser reads first, naming each language's index. */
-interface PagefindEntry { languages: Record<string, unknown>; [other: string]: unknown }
 
 /** One language's records into `folder`, in an index of their own that Pagefind lets go once written. */
 async function indexOneLanguage(records: readonly SearchRecord[], folder: string): Promise<void> {
@@ -54,9 +55,12 @@ async function indexOneLanguage(records: readonly SearchRecord[], folder: string
     }
     const written = await index.writeFiles({ outputPath: folder });
     if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
-  } finally {
-    await index.deleteIndex();
+  } catch (error) {
+    // Let go of the index, but tell what failed first, not a failure to let go after it.
+    await index.deleteIndex().catch(() => undefined);
+    throw error;
   }
+  await index.deleteIndex();
 }
 
 /** Writes the file that tells the browser whether a delta index is merged in (src/lib/search/search-delta.ts). */

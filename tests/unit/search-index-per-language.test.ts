@@ -14,6 +14,8 @@ import { usePagefindFolder } from './support/pagefind-folder.ts';
 
 /** The languages of the records each Pagefind index was given, in the order the indexes were made. */
 const given: string[][] = [];
+/** Set, the next index fails to write and then to let go (a full disk, a service that died). */
+let failing = false;
 vi.mock('pagefind', async (original) => {
   const pagefind = await original<typeof import('pagefind')>();
   return {
@@ -34,6 +36,12 @@ vi.mock('pagefind', async (original) => {
             languages.add(record.language);
             return index.addCustomRecord(record as Parameters<typeof index.addCustomRecord>[0]);
           },
+          writeFiles: async (options: Parameters<typeof index.writeFiles>[0]) =>
+            failing ? { errors: ['no space left on device'], outputPath: '' } : index.writeFiles(options),
+          deleteIndex: async () => {
+            await index.deleteIndex();
+            if (failing) throw new Error('the Pagefind service is gone');
+          },
         },
       };
     },
@@ -41,6 +49,7 @@ vi.mock('pagefind', async (original) => {
 });
 
 const { indexAll } = await import('../../scripts/releases/search-release.ts');
+const { fragmentIds } = await import('../../scripts/releases/search-index.ts');
 const { openSearch, searchIds } = await import('../../scripts/releases/search-on-disk.ts');
 
 const pens: Category = { id: 1, name: 'Pens', nameBn: 'কলম', slug: 'pens', image: 'http://x/media/categories/pens.webp' };
@@ -62,6 +71,23 @@ describe('the search index of a shop in two languages', () => {
     expect(Object.values(entry.languages).map((language) => language.page_count)).toEqual([2, 2]);
     for (const language of ['en', 'bn'] as const) {
       expect(await searchIds(await openSearch(at('pagefind'), language), 'কলম', {})).toEqual({ total: 2, ids: [1, 2] });
+    }
+  });
+
+  it('still writes a bundle for no records at all, of no language and no fragments', async () => {
+    await indexAll([], at('empty'));
+    const entry = JSON.parse(await readFile(at('empty', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
+    expect(entry.languages).toEqual({});
+    await expect(readFile(at('empty', 'pagefind.js'), 'utf8')).resolves.toContain('mergeIndex');
+    expect(await fragmentIds(at('empty', 'fragment'))).toEqual({});
+  });
+
+  it('tells why indexing failed, not that letting go of the index failed after it', async () => {
+    failing = true;
+    try {
+      await expect(indexAll(searchRecords(product(3, 'Deli Fountain Pen'), pens), at('failed'))).rejects.toThrow('Pagefind could not write: no space left on device');
+    } finally {
+      failing = false;
     }
   });
 });
