@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
-import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, parseListingQuery, sortLabels, type ListingQuery } from '../lib/search/listing-query.ts';
+import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, LISTING_SHOWN_ATTRIBUTE, parseListingQuery, sortLabels, type ListingQuery } from '../lib/search/listing-query.ts';
 import { FILTERS_HASH, NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
 import {
   $facets, $shownFacets, $listing, $listingView, $refineText, browserPorts, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
@@ -101,11 +101,13 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   }, []);
 
   // ListingPage.astro hides a prerendered grid the URL does not ask for: show the grid again once it
-  // holds the listing the URL asks for (not merely the prerendered one).
+  // holds the listing the URL asks for (not merely the prerendered one), and say so while it does.
   useEffect(() => {
-    if (!awake || view.status === 'loading') return;
-    const wanted = parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId, optionNames);
-    if (JSON.stringify(wanted) === JSON.stringify(listing)) document.documentElement.classList.remove(LISTING_PENDING_CLASS);
+    const html = document.documentElement;
+    const shown = awake && view.status !== 'loading'
+      && JSON.stringify(parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId, optionNames)) === JSON.stringify(listing);
+    if (shown) html.classList.remove(LISTING_PENDING_CLASS);
+    html.toggleAttribute(LISTING_SHOWN_ATTRIBUTE, shown);
   }, [awake, view.status, listing, categories, fixedCategoryId, optionNames]);
 
   const category = categories.find((c) => c.id === listing.categoryId);

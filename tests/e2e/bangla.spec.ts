@@ -250,7 +250,8 @@ test('the sitemap names each page’s Bangla twin and x-default', async ({ reque
 test('a Bangla listing’s filters name the options and their values in Bangla, and filter by them as the English page does', async ({ page }) => {
   await page.goto('/categories/notebooks-diaries?size=A4');
   await waitForIslands(page);
-  // Visible first: until the filtered listing is ready, the hidden count is the whole category's.
+  // Until the filtered listing is shown (the island marks <html>), the hidden count is the whole category's.
+  await expect(page.locator('html[data-listing-shown]')).toHaveCount(1);
   await expect(page.locator('.listing__count')).toBeVisible();
   await expect(page.locator('.listing__count')).toHaveText(/^\d+ products?/);
   const englishCount = await page.locator('.listing__count').textContent();
@@ -259,6 +260,7 @@ test('a Bangla listing’s filters name the options and their values in Bangla, 
   // The same listing, its count in Bangla digits; the chip reads "সাইজ: এ৪" and the URL keeps the English value.
   const count = /^(\d+) products?/.exec(englishCount ?? '')?.[1];
   expect(Number(count)).toBeGreaterThan(0);
+  await expect(page.locator('html[data-listing-shown]')).toHaveCount(1);
   await expect(page.locator('.listing__count')).toBeVisible();
   await expect(page.locator('.listing__count')).toContainText(inBanglaDigits(count!));
   await expect(page.getByRole('button', { name: /সাইজ: এ৪/ })).toBeVisible();

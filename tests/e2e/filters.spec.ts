@@ -16,11 +16,13 @@ const countIn = (label: string) => Number(/\(([\d,]+)\)\s*$/.exec(label)?.[1]?.r
 /** The listing's count line: "12 products" or "3 results for “pen”". */
 async function listed(page: Page): Promise<number> {
   const status = page.locator('.listing__count');
-  // Read and matched at once: the count can be re-rendered between a check and a later read. Only a
-  // visible count counts: while a link opened cold waits for its listing, the prerendered count of
-  // the whole category is in the page, hidden (src/lib/search/listing-pending.ts).
+  // Read and matched at once: the count can be re-rendered between a check and a later read. Only
+  // the count of the listing the URL asks for counts: while a link opened cold waits for its
+  // listing, the prerendered count of the whole category is in the page, hidden
+  // (src/lib/search/listing-pending.ts), and the island marks <html> once it shows the right one.
   let count = Number.NaN;
   await expect(async () => {
+    expect(await page.locator('html[data-listing-shown]').count()).toBe(1);
     expect(await status.isVisible()).toBe(true);
     const shown = /^([\d,]+) (?:products?|results?)/.exec((await status.textContent()) ?? '');
     expect(shown).not.toBeNull();
@@ -194,6 +196,7 @@ test.describe('filters on search results and without JavaScript', () => {
     await page.goto('/categories/notebooks-diaries?size=A4');
     await waitForIslands(page);
     await expect(page.locator('html')).not.toHaveClass(/listing-pending/, { timeout: 3000 });
+    await expect(page.locator('html')).toHaveAttribute('data-listing-shown', '');
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('button')).toHaveText([/^Size: A4/]);
   });

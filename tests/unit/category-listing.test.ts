@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { close } from 'pagefind';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { indexAll } from '../../scripts/releases/search-release.ts';
-import { fetchFromDisk, openSearch } from '../../scripts/releases/search-on-disk.ts';
+import { openSearch } from '../../scripts/releases/search-on-disk.ts';
 import type { Category, Sku } from '../../src/lib/contract/index.ts';
 import type { ShopProduct } from '../../src/lib/discounts.ts';
 import { countCategoryFacets, listCategory, type CategoryProducts } from '../../src/lib/search/category-listing.ts';
@@ -13,6 +9,7 @@ import { pagefindSort, type ListingQuery } from '../../src/lib/search/listing-qu
 import { countFacets, searchIndex, type FilterCounts, type SearchIndex } from '../../src/lib/search/pagefind.ts';
 import { categoryProductsOf, searchRecords } from '../../src/lib/search/records.ts';
 import { sku } from './fixtures.ts';
+import { usePagefindFolder } from './support/pagefind-folder.ts';
 
 /*
  * A category's listing without text is answered from its product file (category-listing.ts)
@@ -75,21 +72,13 @@ const products = catalogue();
 const categoryOf = (product: ShopProduct) => CATEGORIES.find((category) => category.id === product.categoryId)!;
 const fileOf = (category: Category): CategoryProducts => categoryProductsOf(products.filter((p) => p.categoryId === category.id), category);
 
-let root = '';
+const { at } = usePagefindFolder('category-listing-');
 let index: SearchIndex;
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', fetchFromDisk);
-  root = await mkdtemp(join(tmpdir(), 'category-listing-'));
-  await indexAll(products.flatMap((product) => searchRecords(product, categoryOf(product))), join(root, 'pagefind'));
-  index = await openSearch(join(root, 'pagefind'), 'en');
+  await indexAll(products.flatMap((product) => searchRecords(product, categoryOf(product))), at('pagefind'));
+  index = await openSearch(at('pagefind'), 'en');
 }, 60_000);
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await close();
-  await rm(root, { recursive: true, force: true });
-});
 
 const narrow = (over: Partial<ListingFilters>): ListingFilters => ({ ...NO_FILTERS, ...over });
 /** Filter sets to hold the two to: each filter alone, combinations, a typed range, and one that matches nothing. */

@@ -26,6 +26,13 @@ export const LISTING_PAGE_SIZE = 24;
  */
 export const LISTING_PENDING_CLASS = 'listing-pending';
 
+/**
+ * On `<html>` while the listing island shows the very listing the URL asks for, its count and grid
+ * final; off while one loads. `LISTING_PENDING_CLASS` also goes after a 5 s fallback, so it cannot
+ * say that: this can (the e2e tests wait for it before reading a count).
+ */
+export const LISTING_SHOWN_ATTRIBUTE = 'data-listing-shown';
+
 /** Shopper-facing names of the sorts, in the page's language (read when shown, not when this module loads). */
 export const sortLabels = (): Record<ProductSort, string> => ({
   relevance: listingMessages.sortRelevance,
