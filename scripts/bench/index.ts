@@ -16,6 +16,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BANGLA_FONT_PACKAGE, ensureBanglaFont } from '../ensure-bangla-font.ts';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { benchBareAstro } from './bare-astro.ts';
 import { benchLargeBuild, LARGE_CATALOGUE, type LargeBuild } from './build-10k.ts';
@@ -97,6 +98,9 @@ async function buildsAlone(): Promise<void> {
 async function allSteps(): Promise<void> {
   const hugeProducts = hugeCatalogue(); // a wrong count fails now, not half an hour in
   const chromePath = await ensureChromium();
+  // Bangla pages measured as a phone draws them, in its Bangla font (scripts/ensure-bangla-font.ts).
+  const banglaFonts = await ensureBanglaFont();
+  if (!banglaFonts.length) console.warn(`[bench] WARNING: no Bangla font on this machine (Debian package ${BANGLA_FONT_PACKAGE}): the Bangla pages are measured laid out without one, slower than on any phone`);
   const demo = await benchDemoShop(root, DEMO_OUT, runs, chromePath);
   const pages: PageResult[] = demo.pages;
   // The shop's own catalogue size first; the 10k catalogue below is the stress case.
@@ -125,7 +129,7 @@ async function allSteps(): Promise<void> {
   const report = {
     startedAt: startedAt.toISOString(),
     seconds: (Date.now() - startedAt.getTime()) / 1000,
-    machine: { node: process.version, chromium: chromePath, lighthouseRuns: runs },
+    machine: { node: process.version, chromium: chromePath, lighthouseRuns: runs, banglaFonts },
     pages,
     demoSearch,
     firstJs,
