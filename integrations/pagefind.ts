@@ -106,6 +106,7 @@ export async function sameLanguagesBase(release: ReleaseOutput, records: readonl
 
 /** The languages a Pagefind index folder has an index for (its `pagefind-entry.json`), sorted; undefined without one. */
 export async function indexLanguages(folder: string): Promise<string[] | undefined> {
-  const entry = await readPagefindEntry(folder);
+  // One that cannot be read is as none: the next index is made in full.
+  const entry = await readPagefindEntry(folder).catch(() => undefined);
   return entry && Object.keys(entry.languages).sort();
 }

@@ -15,12 +15,14 @@ import { existsSync } from 'node:fs';
 
 /** The Debian package with the font Android phones draw Bangla in. */
 export const BANGLA_FONT_PACKAGE = 'fonts-noto-core';
+/** What is installed with it: `fc-list`, by which the font is found, is not a dependency of Chromium's. */
+const PACKAGES = ['fontconfig', BANGLA_FONT_PACKAGE];
 
 /** How the machine is asked: the font families fontconfig knows for Bangla, and an installer. */
 export interface FontMachine {
   banglaFamilies(): Promise<string[]>;
-  /** Installs the package; whether that worked. Absent where nothing may be installed. */
-  install?(pkg: string): Promise<boolean>;
+  /** Installs the packages; whether that worked. Absent where nothing may be installed. */
+  install?(packages: string[]): Promise<boolean>;
 }
 
 /** The Bangla font families on the machine, installing the phone's one when there is none; [] when none could be had. */
@@ -28,7 +30,7 @@ export async function ensureBanglaFont(machine: FontMachine = thisMachine()): Pr
   const found = await machine.banglaFamilies();
   if (found.length || !machine.install) return found;
   console.log(`[fonts] no Bangla font; installing Debian package "${BANGLA_FONT_PACKAGE}" (Noto Sans Bengali, as on Android)`);
-  if (!(await machine.install(BANGLA_FONT_PACKAGE))) return [];
+  if (!(await machine.install(PACKAGES))) return [];
   return machine.banglaFamilies();
 }
 
@@ -40,16 +42,18 @@ export function familiesIn(fcList: string): string[] {
 function thisMachine(): FontMachine {
   const root = process.getuid?.() === 0 && existsSync('/etc/debian_version');
   return {
+    // Without fontconfig's `fc-list` none is found, and installing brings it.
     banglaFamilies: () =>
       new Promise((resolve) => execFile('fc-list', [':lang=bn', 'family'], (error, stdout) => resolve(error ? [] : familiesIn(stdout)))),
-    ...(root ? { install: (pkg: string) => installDebianPackage(pkg) } : {}),
+    ...(root ? { install: (packages: string[]) => installDebianPackages(packages) } : {}),
   };
 }
 
-async function installDebianPackage(pkg: string): Promise<boolean> {
+async function installDebianPackages(packages: string[]): Promise<boolean> {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => run('apt-get', ['install', '-y', ...packages], env);
   // The package lists may be old or absent on a fresh machine: read them again only if needed.
-  return (await run('apt-get', ['install', '-y', pkg], env)) || ((await run('apt-get', ['update'], env)) && run('apt-get', ['install', '-y', pkg], env));
+  return (await install()) || ((await run('apt-get', ['update'], env)) && install());
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {

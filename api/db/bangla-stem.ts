@@ -8,10 +8,12 @@
  * tests/unit/search-languages-release.test.ts holds it to that).
  *
  * Each word of a query loses one such ending here, when enough of the word is left to mean
- * something: counted in letters, not code points, since a vowel sign or the hasanta is a mark of
- * the letter before it ("কাটার", a cutter, is not "কা" with an ending), and never where the rest
- * would end in the hasanta, half a conjunct ("পোস্টার" keeps its টার). What is left is the start of
- * the word as typed, so anything the whole word found is still found: a stripped ending only ever
+ * something: counted in letters, not code points, since vowel signs, the hasanta, the nukta and
+ * ং ঃ ঁ are marks on a letter ("কাটার", a cutter, is not "কা" with an ending), and never where
+ * the rest would end in the hasanta, half a conjunct ("পোস্টার" is no "পোস্" with an ending). The
+ * longest ending a word ends in decides: when it may not go, the word keeps it whole rather than
+ * losing a shorter one ("কাটার" is not "কাটা" with a genitive). What is left is the start of the
+ * word (in NFC), so anything the whole word found is still found: a stripped ending only ever
  * widens a search.
  *
  * Words are compared in NFC, the form the catalogue is written in (the seed is, and the editor's
@@ -28,15 +30,15 @@
 const AFTER_VOWEL = /[\u0985-\u0994\u09BE-\u09CC\u09D7]$/u;
 /** A consonant, with its nukta if it has one: the locative "ে" follows one ("কলমে", "কাপড়ে"). */
 const AFTER_CONSONANT = /(?:[\u0995-\u09B9]\u09BC?|\u09CE)$/u;
-/** The hasanta (virama): a rest ending in it is half a conjunct, not a word. */
-const HASANTA = '\u09CD';
-/** A word in Bangla letters: only those have endings to lose. */
-const BANGLA_WORD = /[\u0980-\u09FF]$/u;
+/** The hasanta (virama), with the joiners that may follow it: a rest ending so is half a conjunct, not a word. */
+const HALF_CONJUNCT = /\u09CD[\u200C\u200D]?$/u;
+/** A word ending in a Bangla letter: only those have endings to lose. */
+const ENDS_IN_BANGLA = /[\u0980-\u09FF]$/u;
 
 /** An ending, how many letters of the word must be left, and what that rest must end in. */
 interface Ending { text: string; minLetters: number; rest?: RegExp }
 
-/** Plurals and classifiers with their case endings, then case endings alone; the longest that fits is taken. */
+/** Plurals and classifiers with their case endings, then case endings alone; longest first: the longest a word ends in decides. */
 const ENDINGS: readonly Ending[] = [
   ...['গুলোতে', 'গুলিতে', 'গুলোকে', 'গুলিকে', 'গুলোর', 'গুলির', 'গুলো', 'গুলি', 'গুলা', 'দেরকে', 'দের'].map((text) => ({ text, minLetters: 2 })),
   ...['টাতে', 'টিতে', 'টাকে', 'টিকে', 'টার', 'টির', 'টা', 'টি', 'খানা', 'খানি'].map((text) => ({ text, minLetters: 2 })),
@@ -47,22 +49,21 @@ const ENDINGS: readonly Ending[] = [
   { text: 'কে', minLetters: 2 },
   { text: 'তে', minLetters: 2 }, // "খাতাতে" (not "ফিতে", a ribbon)
   { text: 'র', minLetters: 2, rest: AFTER_VOWEL }, // "খাতার" (not "বের")
-  { text: '\u09C7', minLetters: 3, rest: AFTER_CONSONANT }, // ে: "কলমে" (not "ছেলে", a boy)
+  { text: '\u09C7', minLetters: 2, rest: AFTER_CONSONANT }, // ে: "কলমে", "কাপে"
 ].map((ending) => ({ ...ending, text: ending.text.normalize('NFC') }))
   .sort((a, b) => [...b.text].length - [...a.text].length);
 
-/** The letters of a Bangla text: its code points less the marks (vowel signs, hasanta, nukta). */
-const letterCount = (text: string) => [...text.replace(/\p{M}/gu, '')].length;
+/** The letters of a Bangla text: its code points less the marks and the joiners (ZWNJ, ZWJ). */
+const letterCount = (text: string) => [...text.replace(/[\p{M}\u200C\u200D]/gu, '')].length;
 
 /** `word` (in NFC) without the one Bangla ending it carries, if any (see the top of this module). */
 export function banglaStem(word: string): string {
-  if (!BANGLA_WORD.test(word)) return word;
-  for (const { text, minLetters, rest } of ENDINGS) {
-    if (!word.endsWith(text)) continue;
-    const stem = word.slice(0, -text.length);
-    if (letterCount(stem) >= minLetters && !stem.endsWith(HASANTA) && (!rest || rest.test(stem))) return stem;
-  }
-  return word;
+  if (!ENDS_IN_BANGLA.test(word)) return word;
+  const ending = ENDINGS.find(({ text }) => word.endsWith(text));
+  if (!ending) return word;
+  const stem = word.slice(0, -ending.text.length);
+  const fits = letterCount(stem) >= ending.minLetters && !HALF_CONJUNCT.test(stem) && (!ending.rest || ending.rest.test(stem));
+  return fits ? stem : word;
 }
 
 /** A query in NFC with each word's Bangla ending taken off (`banglaStem`); other words as they are. */

@@ -34,14 +34,17 @@ export const PAGEFIND_ENTRY = 'pagefind-entry.json';
 /** What `PAGEFIND_ENTRY` holds, as far as the builds read it. */
 export interface PagefindEntry { languages: Record<string, unknown>; [other: string]: unknown }
 
-/** The entry of the Pagefind bundle in `folder`; undefined when it has none (or none readable). */
+/** The entry of the Pagefind bundle in `folder`; undefined when it has none. */
 export async function readPagefindEntry(folder: string): Promise<PagefindEntry | undefined> {
+  let text: string;
   try {
-    const entry = JSON.parse(await readFile(join(folder, PAGEFIND_ENTRY), 'utf8')) as Partial<PagefindEntry>;
-    return { ...entry, languages: entry.languages ?? {} };
-  } catch {
-    return undefined;
+    text = await readFile(join(folder, PAGEFIND_ENTRY), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
+  const entry = JSON.parse(text) as Partial<PagefindEntry>;
+  return { ...entry, languages: entry.languages ?? {} };
 }
 
 /** The folder (relative to `pagefind/`) of the delta index of `records`, whose digests `digests` holds. */
@@ -129,11 +132,7 @@ export async function readFragment(path: string): Promise<{ url: string; content
  * fragment by a digest of it), in URL order.
  */
 export async function fragmentIds(folder: string): Promise<Record<string, string>> {
-  // An index of no records has no fragment folder.
-  const names = (await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  })).filter((name) => name.endsWith('.pf_fragment'));
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.pf_fragment'));
   const ids: Record<string, string> = {};
   let next = 0;
   const worker = async () => {

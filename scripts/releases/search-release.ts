@@ -111,7 +111,9 @@ export async function indexRelease(records: SearchRecord[], release: ReleaseOutp
     await rm(folder, { recursive: true, force: true }); // a base staged for a delta that is not to be, or a delta
     await indexRecords(records, folder);
     await writeDelta(folder, NO_DELTA);
-    return { message: `indexed ${records.length} records`, base: { release: release.dir, digests, ids: await fragmentIds(join(folder, 'fragment')) } };
+    // An index of no records has no fragment folder; any other without one is a failure to tell.
+    const ids = records.length ? await fragmentIds(join(folder, 'fragment')) : {};
+    return { message: `indexed ${records.length} records`, base: { release: release.dir, digests, ids } };
   };
   if (plan.kind === 'full') return full();
   // The base may be linked in already, staged while the build waited (work-build.ts).

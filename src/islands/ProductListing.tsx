@@ -73,7 +73,11 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   // What is shown (grid, count, page n of m) is deferred, together so they always agree: a new page
   // of 24 cards renders in a transition, which React splits into ~5 ms slices (the store's updates
   // are synchronous), so the arrival of results never blocks the main thread for long.
-  const { listing, view } = useDeferredValue(awake ? live : first);
+  const latest = awake ? live : first;
+  const shownPair = useDeferredValue(latest);
+  const { listing, view } = shownPair;
+  // Whether what is shown is the latest the store holds: the deferred pair lags while React renders it.
+  const caughtUp = shownPair === latest;
   const text = awake ? stored.text : '';
   // Skeletons as many as the cards last shown (a full page at first), so the grid keeps its height.
   const lastShown = useRef(initial ? initial.products.length : LISTING_PAGE_SIZE);
@@ -104,11 +108,11 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   // holds the listing the URL asks for (not merely the prerendered one), and say so while it does.
   useEffect(() => {
     const html = document.documentElement;
-    const shown = awake && view.status !== 'loading'
+    const answered = awake && view.status !== 'loading'
       && JSON.stringify(parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId, optionNames)) === JSON.stringify(listing);
-    if (shown) html.classList.remove(LISTING_PENDING_CLASS);
-    html.toggleAttribute(LISTING_SHOWN_ATTRIBUTE, shown);
-  }, [awake, view.status, listing, categories, fixedCategoryId, optionNames]);
+    if (answered) html.classList.remove(LISTING_PENDING_CLASS);
+    html.toggleAttribute(LISTING_SHOWN_ATTRIBUTE, answered && caughtUp && view.status === 'ready');
+  }, [awake, caughtUp, view.status, listing, categories, fixedCategoryId, optionNames]);
 
   const category = categories.find((c) => c.id === listing.categoryId);
   // The category as the shopper reads it: its Bangla name on a Bangla page (issue 24 §4).

@@ -15,19 +15,21 @@ const countIn = (label: string) => Number(/\(([\d,]+)\)\s*$/.exec(label)?.[1]?.r
 
 /** The listing's count line: "12 products" or "3 results for “pen”". */
 async function listed(page: Page): Promise<number> {
-  const status = page.locator('.listing__count');
   // Read and matched at once: the count can be re-rendered between a check and a later read. Only
   // the count of the listing the URL asks for counts: while a link opened cold waits for its
   // listing, the prerendered count of the whole category is in the page, hidden
   // (src/lib/search/listing-pending.ts), and the island marks <html> once it shows the right one.
   let count = Number.NaN;
   await expect(async () => {
-    expect(await page.locator('html[data-listing-shown]').count()).toBe(1);
-    expect(await status.isVisible()).toBe(true);
-    const shown = /^([\d,]+) (?:products?|results?)/.exec((await status.textContent()) ?? '');
-    expect(shown).not.toBeNull();
+    // The mark and the text in one read, so no render falls between them.
+    const text = await page.evaluate(() => {
+      const count = document.querySelector('.listing__count');
+      return document.documentElement.hasAttribute('data-listing-shown') && count?.checkVisibility({ visibilityProperty: true }) ? count.textContent : null;
+    });
+    const shown = /^([\d,]+) (?:products?|results?)/.exec(text ?? '');
+    expect(shown, 'the listing the URL asks for, shown with its count').not.toBeNull();
     count = Number(shown![1]!.replace(/,/g, ''));
-  }).toPass();
+  }).toPass({ timeout: 10_000 });
   return count;
 }
 

@@ -40,3 +40,26 @@ describe('the editor migration', () => {
     db.close();
   });
 });
+
+// Migration 26: names saved before the editor stored NFC are written in NFC, as the search compares.
+describe('the Bangla names migration', () => {
+  const NFC_MIGRATION = migrations.findIndex((migration) => sqlOf(migration).includes('char(2527)'));
+
+  it('writes ড়, ঢ়, য় and the split ো, ৌ of a name in NFC, stamps those products, and leaves the others', () => {
+    const db = new DatabaseSync(':memory:');
+    for (const migration of migrations.slice(0, NFC_MIGRATION)) db.exec(sqlOf(migration));
+    db.exec("INSERT INTO categories (name, name_bn, slug, image_key) VALUES ('Pens', 'কলম', 'pens', 'c/1')");
+    const add = db.prepare(`INSERT INTO products (category_id, name, name_bn, slug, description, brand, created_at, updated_at)
+      VALUES (1, ?, ?, ?, 'A product.', 'Test', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00.000Z')`);
+    // কাপড়ের ব্যাগ, ঢ়, ডায়েরি, বোর্ড (ো as ে + া), গৌর (ৌ as ে + ৗ), each typed otherwise
+    const typed = ['কাপ\u09DC\u09C7\u09B0 ব্যাগ', '\u09DD', 'ডা\u09DF\u09C7রি', 'ব\u09C7\u09BEর্ড', 'গ\u09C7\u09D7র'];
+    typed.forEach((nameBn, i) => add.run(`Product ${i}`, nameBn, `p-${i}`));
+    add.run('Pen', 'কলম', 'pen'); // already NFC
+    db.exec(sqlOf(migrations[NFC_MIGRATION]!));
+    const rows = db.prepare('SELECT name_bn, updated_at FROM products ORDER BY id').all() as { name_bn: string; updated_at: string }[];
+    expect(rows.map((row) => row.name_bn)).toEqual([...typed.map((name) => name.normalize('NFC')), 'কলম']);
+    expect(rows.slice(0, -1).every((row) => row.updated_at > '2026')).toBe(true);
+    expect(rows.at(-1)!.updated_at).toBe('2025-01-01T00:00:00.000Z');
+    db.close();
+  });
+});

@@ -9,8 +9,8 @@ describe('ensureBanglaFont', () => {
       installed,
       banglaFamilies: async () => [...families],
       ...(installs === undefined ? {} : {
-        install: async (pkg: string) => {
-          installed.push(pkg);
+        install: async (packages: string[]) => {
+          installed.push(...packages);
           if (installs) families.push('Noto Sans Bengali');
           return installs;
         },
@@ -27,7 +27,7 @@ describe('ensureBanglaFont', () => {
   it("installs the phone's font where there is none, and says which families there are then", async () => {
     const bare = machine([], true);
     expect(await ensureBanglaFont(bare)).toEqual(['Noto Sans Bengali']);
-    expect(bare.installed).toEqual([BANGLA_FONT_PACKAGE]);
+    expect(bare.installed).toEqual(['fontconfig', BANGLA_FONT_PACKAGE]);
   });
 
   it('answers none where it may not install or the install fails', async () => {

@@ -152,7 +152,7 @@ export const editorIdSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^
 /** A path's page slug: `/content/about`. */
 export const editorSlugSchema = v.strictObject({ slug: contentSlugSchema });
 /** `GET /api/editor/products?query=`: words of a name, or an id. */
-export const editorFindSchema = v.strictObject({ query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), '') });
+export const editorFindSchema = v.strictObject({ query: v.optional(v.pipe(v.string(), v.trim(), v.normalize('NFC'), v.maxLength(100)), '') });
 
 /** A sku as the editor sees it: prices in BDT, the stock available to sell and the units open orders hold. */
 export interface EditorSku {

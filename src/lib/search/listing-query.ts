@@ -27,9 +27,10 @@ export const LISTING_PAGE_SIZE = 24;
 export const LISTING_PENDING_CLASS = 'listing-pending';
 
 /**
- * On `<html>` while the listing island shows the very listing the URL asks for, its count and grid
- * final; off while one loads. `LISTING_PENDING_CLASS` also goes after a 5 s fallback, so it cannot
- * say that: this can (the e2e tests wait for it before reading a count).
+ * On `<html>` while the listing island shows the results of the very listing the URL asks for, its
+ * count and grid final; off while one loads or is still being rendered, and on an error.
+ * `LISTING_PENDING_CLASS` also goes after a 5 s fallback, so it cannot say that: this can (the e2e
+ * tests wait for it before reading a count).
  */
 export const LISTING_SHOWN_ATTRIBUTE = 'data-listing-shown';
 

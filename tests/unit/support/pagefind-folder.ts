@@ -6,8 +6,8 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { fetchFromDisk } from '../../../scripts/releases/search-on-disk.ts';
 
 /*
- * What every test file that builds Pagefind indexes with the real Pagefind and searches them with
- * its browser library needs around its tests (they had each written it out): a temporary folder
+ * What a test file that builds Pagefind indexes with the real Pagefind and searches them with its
+ * browser library needs around its tests, once for the whole file (five had each written it out): a temporary folder
  * for the indexes, and `fetch` reading file: URLs (scripts/releases/search-on-disk.ts); after the
  * file, the real fetch back, Pagefind's indexing service stopped and the folder removed.
  */
