@@ -1,5 +1,5 @@
-import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { canInstallDebianPackages, installDebianPackages } from './debian-packages.ts';
 
 /*
  * A Bangla page is laid out in the phone's Bangla font: Noto Sans Bengali on Android (README,
@@ -40,26 +40,10 @@ export function familiesIn(fcList: string): string[] {
 }
 
 function thisMachine(): FontMachine {
-  const root = process.getuid?.() === 0 && existsSync('/etc/debian_version');
   return {
     // Without fontconfig's `fc-list` none is found, and installing brings it.
     banglaFamilies: () =>
       new Promise((resolve) => execFile('fc-list', [':lang=bn', 'family'], (error, stdout) => resolve(error ? [] : familiesIn(stdout)))),
-    ...(root ? { install: (packages: string[]) => installDebianPackages(packages) } : {}),
+    ...(canInstallDebianPackages() ? { install: (packages: string[]) => installDebianPackages(packages) } : {}),
   };
-}
-
-async function installDebianPackages(packages: string[]): Promise<boolean> {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => run('apt-get', ['install', '-y', ...packages], env);
-  // The package lists may be old or absent on a fresh machine: read them again only if needed.
-  return (await install()) || ((await run('apt-get', ['update'], env)) && install());
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
-  });
 }

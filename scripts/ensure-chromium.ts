@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { canInstallDebianPackages, installDebianPackages, run } from './debian-packages.ts';
 
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const HOW_TO_FIX =
@@ -23,10 +23,9 @@ export function findChromium(): string | undefined {
 export async function ensureChromium(): Promise<string> {
   const found = findChromium();
   if (found) return found;
-  if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
+  if (canInstallDebianPackages()) {
     console.log('[chromium] not found; installing Debian/Ubuntu package "chromium"');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update'], env)) && (await run('apt-get', ['install', '-y', 'chromium'], env))) {
+    if (await installDebianPackages(['chromium'])) {
       const installed = findChromium();
       if (installed) return installed;
     }
@@ -34,7 +33,7 @@ export async function ensureChromium(): Promise<string> {
   // Also the fallback when apt leaves no usable binary (Ubuntu's package is a snap stub).
   console.log('[chromium] installing Playwright\'s Chromium');
   const cli = fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url));
-  await run(process.execPath, [cli, 'install', 'chromium'], process.env);
+  await run(process.execPath, [cli, 'install', 'chromium']);
   const installed = findChromium();
   if (installed) return installed;
   throw new Error(HOW_TO_FIX);
@@ -61,13 +60,4 @@ function playwrightChromium(): string | undefined {
     }
   }
   return undefined;
-}
-
-/** Runs a command with inherited stdio; resolves whether it succeeded. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
-  });
 }
