@@ -36,8 +36,10 @@ export interface LargeBuild extends Measured {
    * are not a one-product rebuild's.
    */
   codeChanged: boolean;
-  /** Issue 25: Astro's own build of as many one-line pages, in the same run (bare-astro.ts). */
+  /** Issue 25: Astro's own build of as many one-line pages as there are products, in the same run (bare-astro.ts). */
   versusBare?: VersusBare;
+  /** Issue 24: …and of as many as the shop writes product pages (one per product in each language). */
+  versusBarePages?: VersusBare;
 }
 
 /** The product the rebuild step renames. */

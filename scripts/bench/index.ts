@@ -7,8 +7,9 @@
  * static page idle and under 200 connections on the API, the shop started as `npm start` starts it;
  * and, on the demo shop, the JavaScript pages load before any interaction, and the header search's
  * suggestions timed key by key (on the 10,000-product catalogue too); and the precision@5 of both
- * searches on a judged query set (ranking.ts), on both catalogues. Step 2 is read against a bare
- * Astro build of 10,000 one-line pages timed just before it (bare-astro.ts); with BENCH_100K=1,
+ * searches on a judged query set (ranking.ts), on both catalogues. Step 2 is read against bare
+ * Astro builds of 10,000 and of 20,000 one-line pages (as many as its product pages in both
+ * languages) timed just before it (bare-astro.ts); with BENCH_100K=1,
  * last, the same build and rebuild on 100,000 products (build-100k.ts).
  * Prints a table, writes JSON to bench-results/. BENCH_ONLY=static-load runs step 6 alone;
  * BENCH_ONLY=builds runs step 2's builds alone (and the 100k step with BENCH_100K=1; no Chromium).
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { BANGLA_FONT_PACKAGE, ensureBanglaFont } from '../ensure-bangla-font.ts';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { benchBareAstro } from './bare-astro.ts';
+import { locales } from '../../src/paraglide/runtime.js';
 import { benchLargeBuild, LARGE_CATALOGUE, type LargeBuild } from './build-10k.ts';
 import { hugeCatalogue } from './build-100k.ts';
 import { cleanup, cleanupOnSignals } from './cleanup.ts';
@@ -66,14 +68,21 @@ async function staticLoadAlone(): Promise<void> {
 }
 
 /**
- * Step 2's build and one-product rebuild, read against a bare Astro build of as many pages timed
- * just before it, on the same machine in the same state (issue 25: the ratio is the budget).
+ * Step 2's build and one-product rebuild, read against bare Astro builds timed just before it, on
+ * the same machine in the same state: one of as many one-line pages as there are products (issue
+ * 25: the ratio is the budget), and one of as many as the shop writes product pages, a page per
+ * product in each language (issue 24: the bilingual build is read against as many pages).
  */
 async function largeBuild(): Promise<LargeBuild> {
   await mkdir(RESULTS, { recursive: true }); // the builds' logs go there
   const bare = await benchBareAstro(root, LARGE_CATALOGUE, join(RESULTS, 'build-bare.log'));
+  const barePages = await benchBareAstro(root, LARGE_CATALOGUE * locales.length, join(RESULTS, 'build-bare-pages.log'));
   const large = await benchLargeBuild(root, LARGE_OUT, join(RESULTS, 'build-10k.log'));
-  return { ...large, versusBare: { bare, ratio: large.seconds / bare.seconds } };
+  return {
+    ...large,
+    versusBare: { bare, ratio: large.seconds / bare.seconds },
+    versusBarePages: { bare: barePages, ratio: large.seconds / barePages.seconds },
+  };
 }
 
 /** The 100k step (build-100k.ts) on `products`, when BENCH_100K=1 asks for it (`hugeCatalogue`). */
