@@ -4,6 +4,7 @@ import { profileMessages as say } from '../lib/messages/profile.ts';
 import { $auth } from '../stores/auth.ts';
 import { $customer, loadCustomer } from '../stores/profile.ts';
 import { takeEarlyPress } from '../scripts/early-input.ts';
+import { leavePage } from '../scripts/leave-page.ts';
 import { useCustomerOnly } from '../ui/hooks/use-customer-only.ts';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { DetailsCard } from './profile/DetailsCard.tsx';
@@ -37,7 +38,7 @@ export default function ProfileScreen() {
     // on press, as the header's Sign out is: most visits to this page never sign out.
     const { signOutEverywhereHere } = await import('../stores/auth-actions.ts');
     await signOutEverywhereHere();
-    location.assign(localHref('/'));
+    leavePage(localHref('/'));
   }
   useOnWake(signOutButton, (button) => {
     if (takeEarlyPress(button)) void signOut();

@@ -1,6 +1,7 @@
 import { accountMenuMessages as say } from '../lib/messages/account-menu.ts';
 import { $auth, firstName, takeSessionEndedNotice } from '../stores/auth.ts';
 import { localHref, pathWithoutLocale } from '../lib/i18n/href.ts';
+import { leavePage } from './leave-page.ts';
 
 /*
  * The header's account control (AccountMenu.astro), in plain DOM code rather than an island: it is
@@ -44,7 +45,7 @@ export function initAccountMenu(root: HTMLElement): void {
     // The API client loads only now: no page pays for it until someone signs out.
     const { signOutEverywhereHere } = await import('../stores/auth-actions.ts');
     await signOutEverywhereHere();
-    if (isUnder(PRIVATE_PATHS, path)) location.assign(localHref('/'));
+    if (isUnder(PRIVATE_PATHS, path)) leavePage(localHref('/'));
   });
   // A click elsewhere or Escape closes the menu, as the cart dropdown does.
   document.addEventListener('click', (event) => {

@@ -1,6 +1,6 @@
 import { resetLinkFromOutbox } from '../unit/support/accounts.ts';
 import { test, expect, openAsleep, waitForIslands } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 // The sign-in, sign-up, forgot-password and reset-password screens (issue 10 §2) against the real API.
 const OUTBOX = process.env['E2E_OUTBOX']!;
@@ -40,13 +40,27 @@ test('sign up, sign out, sign in back to ?next=, then reset a forgotten password
 
   // Sign out from the header's account menu: the session is gone from this device.
   await page.locator('[data-account-variant="header"] summary').click();
+  // Signing out on a private page (/profile) leaves for the home page, in one navigation: the
+  // header and the profile screen both ask for it (src/scripts/leave-page.ts), and a second one
+  // would abort the first (Chromium's ERR_ABORTED).
+  const leaving: string[] = [];
+  const aborted: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) leaving.push(new URL(request.url()).pathname);
+  };
+  const onFailed = (request: Request) => {
+    if (request.isNavigationRequest()) aborted.push(`${request.url()}: ${request.failure()?.errorText}`);
+  };
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
   await page.locator('[data-account-variant="header"]').getByRole('button', { name: 'Sign out' }).click();
-  // Signing out on a private page (/profile) leaves for the home page: wait for it, then look.
-  // Polled, not waited for as one navigation: the header and the profile screen both send the
-  // shopper home, and the second navigation aborts the first (waitForURL then throws ERR_ABORTED).
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  page.off('request', onRequest);
+  page.off('requestfailed', onFailed);
+  expect(aborted).toEqual([]);
+  expect(leaving).toEqual(['/']);
 
   await signIn(page, '/signin?next=/cart', email, 'first-password-1');
   await expect(page).toHaveURL((url) => url.pathname === '/cart'); // not /signin?next=/cart

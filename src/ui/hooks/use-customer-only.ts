@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $auth, choseToSignOutHere, sessionEndedNoticePending } from '../../stores/auth.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { localHref } from '../../lib/i18n/href.ts';
+import { leavePage } from '../../scripts/leave-page.ts';
 
 /**
  * Keeps a customer-only screen (profile, addresses) from guests (issue 10 §2). A guest who opens it,
@@ -11,6 +12,8 @@ import { localHref } from '../../lib/i18n/href.ts';
  * (here, in the header, in another tab) is sent home, as the header's Sign out does on these
  * pages: coming back to sign in is not what they asked for. True once the screen may show. `path`
  * is the screen's path (`/wishlist`) or the page's real one: either way brought back in its language.
+ * When the header's Sign out already sends the shopper home, this screen does not send them again
+ * (src/scripts/leave-page.ts).
  */
 export function useCustomerOnly(path: string): boolean {
   const hydrated = useHydrated();
@@ -26,7 +29,7 @@ export function useCustomerOnly(path: string): boolean {
     queueMicrotask(() => {
       // Signed out by choice: seen signed in first, or pressed here before this screen woke.
       const chosen = (wasSignedIn.current || choseToSignOutHere()) && !sessionEndedNoticePending();
-      location.replace(localHref(chosen ? '/' : `/signin?next=${encodeURIComponent(localHref(path))}`));
+      leavePage(localHref(chosen ? '/' : `/signin?next=${encodeURIComponent(localHref(path))}`), 'replace');
     });
   }, [hydrated, isAuthenticated]);
   return hydrated && isAuthenticated;
