@@ -4,6 +4,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onCleanup } from './cleanup.ts';
 
 const GNU_TIME = '/usr/bin/time';
 
@@ -59,7 +60,14 @@ export async function measureCommand(command: string, args: string[], env: NodeJ
   const [file, argv] = useTime ? [GNU_TIME, ['-v', '-o', timeFile, command, ...args]] : [command, args];
   const log = createWriteStream(logFile);
   const started = performance.now();
-  const child = spawn(file, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own, stopped whole at clean-up: a bench stopped by a signal sent to its
+  // own process alone (not a terminal's Ctrl-C, which reaches the whole group) left the build and
+  // its Pagefind process running.
+  const child = spawn(file, argv, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let running = true;
+  child.once('close', () => (running = false));
+  // Not after it ended: its id may be another's by then.
+  onCleanup(`stop ${command} ${args.join(' ')}`, () => running && stopGroup(child.pid));
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
 
@@ -101,4 +109,15 @@ export async function measureCommand(command: string, args: string[], env: NodeJ
     peakProcessHwmMiB: mib(peakHwm),
     method: useTime ? `GNU time -v + /proc sampling every ${intervalMs} ms` : `/proc sampling every ${intervalMs} ms`,
   };
+}
+
+/** Stops the process group led by `pid`, if it still runs. */
+function stopGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch (error) {
+    // ESRCH: the group is gone already, as it is after a build that ended.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
 }
