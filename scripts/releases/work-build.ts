@@ -79,7 +79,9 @@ export function workBuild(options: WorkBuildOptions): SiteBuild & { prepare(outD
           .then((said) => tellStaging(file, said));
       }
       const release = { dir: outDir, record, ...shared, ...(outcome ? { staging: outcome } : {}) };
-      await buildSite({ apiUrl: options.apiUrl, outDir: work, buildId: id, signal, cacheDir, release });
+      // A staging began by forgetting a cache of other code: checking again would read the whole
+      // project while the staging keeps the file system busy (5 s, against 0.3 s alone, measured).
+      await buildSite({ apiUrl: options.apiUrl, outDir: work, buildId: id, signal, cacheDir, release, codeChecked: start !== undefined });
     } finally {
       // Never left writing into a release the caller may remove next (a failed or stopped build's).
       await staged?.done.catch(() => undefined);
