@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { ensureBanglaFont } from './ensure-bangla-font.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
 /**
@@ -19,6 +20,8 @@ await step('e2e tests: playwright test', async () => {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
+  // Bangla pages are checked in the font a phone draws them in (tests/e2e/bangla.spec.ts: conjuncts).
+  if (!(await ensureBanglaFont()).length) console.error('[fonts] no Bangla font could be found or installed: the Bangla conjunct test will fail');
   return node(['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_CHROMIUM_PATH: chromium });
 });
 

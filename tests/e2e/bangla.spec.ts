@@ -158,6 +158,31 @@ test('the content, the outlets and a product’s options and description in Bang
   await expect(page.locator('.product__heading + p')).toHaveText(/^[^\u0980-\u09FF]+$/);
 });
 
+test('Bangla conjuncts are drawn joined, as in the phone’s font, not as letters with a visible hasanta (ক্ষ, ন্ত, স্ত)', async ({ page }, testInfo) => {
+  // Issue 24 §8. A conjunct shaped by the font is narrower than its letters written apart with a
+  // visible hasanta (a zero-width non-joiner after it asks for that); a machine without a Bangla
+  // font draws both alike, which npm test prevents (scripts/ensure-bangla-font.ts).
+  await page.goto('/bn/outlets');
+  const nilkhet = page.getByRole('list', { name: 'আউটলেট', exact: true }).getByRole('listitem').filter({ hasText: 'কলম নীলক্ষেত' });
+  await expect(nilkhet).toBeVisible();
+  const widths = await nilkhet.evaluate((item) => {
+    const measure = (text: string) => {
+      const span = document.createElement('span');
+      span.textContent = text;
+      span.style.whiteSpace = 'nowrap';
+      item.append(span);
+      const width = span.getBoundingClientRect().width;
+      span.remove();
+      return width;
+    };
+    return ['ক্ষ', 'ন্ত', 'স্ত'].map((conjunct) => ({ conjunct, joined: measure(conjunct), apart: measure(conjunct.replace('\u09CD', '\u09CD\u200C')) }));
+  });
+  for (const { conjunct, joined, apart } of widths) {
+    expect(joined, `${conjunct} drawn ${joined.toFixed(1)} px wide, its letters apart ${apart.toFixed(1)} px: no Bangla font shaped it`).toBeLessThan(apart * 0.9);
+  }
+  await testInfo.attach('outlet name and address with conjuncts', { body: await nilkhet.screenshot(), contentType: 'image/png' });
+});
+
 test('a product’s pictures are described in Bangla on its Bangla page, and the shared picture too', async ({ page }) => {
   const product = await productWithPictures(page.request);
   const [first, second] = product.images;
