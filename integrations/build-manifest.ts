@@ -6,7 +6,7 @@ import { buildManifest, chooseBuildId, LATEST_PATH, locateBuildId, metaPath } fr
 import { RECORDS_FILE } from './pagefind.ts';
 import { copyRelease, type ReleaseCopyResult } from '../scripts/releases/release-copy.ts';
 import { releaseOutput, type ReleaseOutput } from '../scripts/releases/release-output.ts';
-import { finishStagedRelease, stagingOutcome } from '../scripts/releases/staged-copy.ts';
+import { finishStagedRelease } from '../scripts/releases/staged-copy.ts';
 import { clearWorkFolder, filesUnder, recordedOutputs, removeOrphans } from '../scripts/releases/work-folder.ts';
 
 /**
@@ -22,8 +22,7 @@ import { clearWorkFolder, filesUnder, recordedOutputs, removeOrphans } from '../
  * folder, kept between builds (scripts/releases/work-folder.ts): here it is cleared of what the
  * build writes again before the build, rid of deleted products' pages after it, and the release is
  * copied out of it with this build's id in every page (scripts/releases/release-copy.ts), starting
- * as soon as the pages are generated (and the release builder's staging of them is done:
- * staged-copy.ts), while Pagefind still writes the index into the release.
+ * as soon as the pages are generated, while Pagefind still writes the index into the release.
  */
 export function buildManifestIntegration(): AstroIntegration {
   let id = '';
@@ -57,12 +56,11 @@ export function buildManifestIntegration(): AstroIntegration {
         if (release.record) await writeJson(release.record, { id, copiedAt: Date.now() });
         // (The bundles go after the build, with the compressed copies the headers step writes.)
         const withPages = (file: string) => file !== RECORDS_FILE && !file.startsWith('_astro/');
-        const { dir: to, previous: last, staging } = release;
-        pages = staging === undefined
-          ? copyRelease({ from: site, to, id, ...(last ? { previous: last } : {}), filter: withPages })
-          // Most pages are in the release already, or soon: copied while the build waited and ran (staged-copy.ts).
-          // A staging that failed part way leaves pages this build then places all anew.
-          : stagingOutcome(staging).then((stagedAt) => finishStagedRelease(site, to, id, stagedAt ?? -Infinity, withPages, last));
+        const previous = release.previous ? { previous: release.previous } : {};
+        pages = release.stagedAt === undefined
+          ? copyRelease({ from: site, to: release.dir, id, ...previous, filter: withPages })
+          // Most pages are in the release already, copied while the build waited (staged-copy.ts).
+          : finishStagedRelease(site, release.dir, id, release.stagedAt, withPages, release.previous);
         pages.catch(() => {}); // reported where it is awaited, at the end of the build
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -75,7 +73,7 @@ export function buildManifestIntegration(): AstroIntegration {
           await writeJson(join(site, LATEST_PATH), latest);
           const copy = copied?.replaced !== undefined
             // Staged: the counts are of what the build wrote since; the staging placed the rest.
-            ? `pages staged while the build waited and ran; since then ${copied.pages} pages written with its id (${copied.replaced} staged files replaced), ` +
+            ? `pages staged while the build waited; since then ${copied.pages} pages written with its id (${copied.replaced} staged files replaced), ` +
               `${copied.linked} files shared with the last release, ${copied.copied} copied, ${copied.removed} removed`
             : `${copied?.pages ?? 0} pages written with its id, ${copied?.linked ?? 0} files shared with the last release, ${copied?.copied ?? 0} copied`;
           logger.info(`build ${id}: ${meta.pages.length} pages, ${meta.assets.length} assets; release ${release.dir}: ${copy}`);

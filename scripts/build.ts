@@ -29,11 +29,6 @@ export interface BuildTarget {
   release?: ReleaseOutput;
   /** Further build settings, as the environment variables they are (`PUBLIC_ANALYTICS_ID`…). */
   env?: Record<string, string>;
-  /**
-   * The caller has just forgotten a cache of other code itself (`forgetCacheOfOtherCode`: a release's
-   * staging did, before this build started), so the build does not read the whole project again.
-   */
-  codeChecked?: boolean;
 }
 
 /** Builds the static site into `dist/` against `target`. Rejects when the build fails. */
@@ -49,7 +44,7 @@ export async function buildSite(target: BuildTarget): Promise<void> {
   if (target.release) env[RELEASE_ENV] = JSON.stringify(target.release);
   const { cacheDir } = target;
   // Pages kept by a build of other code name bundles this build will not have (build-cache.ts).
-  if (cacheDir && !target.codeChecked) await forgetCacheOfOtherCode(cacheDir);
+  if (cacheDir) await forgetCacheOfOtherCode(cacheDir);
   const built = new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env, stdio: 'inherit', ...(target.signal ? { signal: target.signal } : {}) });
     child.once('error', reject);

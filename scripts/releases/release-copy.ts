@@ -27,11 +27,6 @@ export interface ReleaseCopyOptions {
   files?: readonly string[];
   /** Removes a file `to` has before placing it anew (a staged page the build wrote again: staged-copy.ts). */
   replace?: boolean;
-  /**
-   * Leaves out a listed file gone from `from` by the time it is placed, instead of failing: a
-   * staging runs beside the build, which removes the pages of deleted products (staged-copy.ts).
-   */
-  skipMissing?: boolean;
 }
 
 export interface ReleaseCopyResult {
@@ -42,8 +37,6 @@ export interface ReleaseCopyResult {
   linked: number;
   /** Other files, copied. */
   copied: number;
-  /** Listed files no longer in `from`, left out (`skipMissing`). */
-  missing: number;
 }
 
 /** How far into a page its build-id meta is looked for: BaseLayout writes it early in the head. */
@@ -80,7 +73,7 @@ export async function copyRelease(options: ReleaseCopyOptions): Promise<ReleaseC
   const { from, to, id, previous, filter } = options;
   const there = options.skipExisting ? new Set(await filesUnder(to)) : new Set<string>();
   const files = (options.files ?? await filesUnder(from)).filter((file) => !there.has(file) && (!filter || filter(file)));
-  const result: ReleaseCopyResult = { files: files.length, pages: 0, linked: 0, copied: 0, missing: 0 };
+  const result: ReleaseCopyResult = { files: files.length, pages: 0, linked: 0, copied: 0 };
   const folders = new Set<string>();
   for (let folder of files.map((file) => dirname(file))) {
     for (; folder !== '.' && !folders.has(folder); folder = dirname(folder)) folders.add(folder);
@@ -131,21 +124,11 @@ export async function copyRelease(options: ReleaseCopyOptions): Promise<ReleaseC
 
   // On a failure the other workers stop too, and the copy rejects only once none is still writing
   // (a caller that then removes the folder must not race a worker).
-  const placeOrSkip = async (file: string) => {
-    try {
-      await place(file);
-    } catch (error) {
-      // Gone from `from` meanwhile (ENOENT, and `from` no longer has it): left out, when allowed.
-      const gone = options.skipMissing && (error as NodeJS.ErrnoException).code === 'ENOENT' && !(await stat(join(from, file)).catch(() => undefined));
-      if (!gone) throw error;
-      result.missing++;
-    }
-  };
   let next = 0;
   let failed = false;
   const worker = async () => {
     try {
-      while (next < files.length && !failed) await placeOrSkip(files[next++]!);
+      while (next < files.length && !failed) await place(files[next++]!);
     } catch (error) {
       failed = true;
       throw error;

@@ -14,16 +14,11 @@ export interface ReleaseOutput {
   /** Where the build notes this release and when its copy started: the next build's `previous`. */
   record?: string;
   /**
-   * The file in which the release builder tells how its staging of this release ended
-   * (staged-copy.ts: the pages it expects this build to reuse, copied into `dir` while the build
-   * waited out its debounce and while it runs): `StagingOutcome`, written once the staging is
-   * done. The build then copies only the rest.
+   * When the release builder began copying into `dir` the pages it expected this build to reuse
+   * (staged-copy.ts), while the build waited out its debounce; the build then copies only the rest.
    */
-  staging?: string;
+  stagedAt?: number;
 }
-
-/** How a staging ended: when it began (it placed every page it was given), or that it failed part way. */
-export type StagingOutcome = { stagedAt: number } | { failed: true };
 
 export const RELEASE_ENV = 'BUILD_RELEASE';
 
@@ -37,6 +32,6 @@ export function releaseOutput(env: NodeJS.ProcessEnv = process.env): ReleaseOutp
   const previous = value.previous;
   if (previous && typeof previous.dir === 'string' && Number.isFinite(previous.copiedAt)) output.previous = { dir: previous.dir, copiedAt: previous.copiedAt };
   if (typeof value.record === 'string' && value.record !== '') output.record = value.record;
-  if (typeof value.staging === 'string' && value.staging !== '') output.staging = value.staging;
+  if (typeof value.stagedAt === 'number' && Number.isFinite(value.stagedAt)) output.stagedAt = value.stagedAt;
   return output;
 }

@@ -1,22 +1,15 @@
-import { readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { copyRelease, type PreviousCopy, type ReleaseCopyResult } from './release-copy.ts';
-import type { StagingOutcome } from './release-output.ts';
 import { filesUnder } from './work-folder.ts';
 
 /*
- * A release's pages copied in two steps (issue 14 §7): writing the 20,000 pages of the large
- * catalogue (10,000 products in two languages) into a release, each with the release's id, is the
- * longest part of a one-product rebuild, and nearly all of them are pages the build will reuse as
- * they are. So while a requested build waits out the hook's debounce, the release builder already
- * copies the pages the last build recorded (work-build.ts, with `copyRelease`), and goes on while
- * the build runs: the build waits for the staging only once it has generated its pages
- * (`stagingOutcome`), and then copies only those it wrote since, or that are new, and removes those
- * it no longer has (`finishStagedRelease`).
- *
- * The staging runs in the release builder's process and the build in its own, so the builder
- * tells how the staging ended in a small file (`tellStaging`), which the build waits for.
+ * A release's pages copied in two steps (issue 14 §7): writing the 10,000 pages of the large
+ * catalogue into a release, each with the release's id, is the longest part of a one-product
+ * rebuild, and nearly all of them are pages the build will reuse as they are. So while a requested
+ * build waits out the hook's debounce, the release builder already copies the pages the last build
+ * recorded (work-build.ts, with `copyRelease`); once the build has generated its pages, only those it wrote since,
+ * or that are new, are copied, and those it no longer has removed (`finishStagedRelease`).
  */
 
 /**
@@ -57,38 +50,4 @@ export async function finishStagedRelease(
   }
   const copied = await copyRelease({ from: work, to, id, files: again, replace: true, ...(previous ? { previous } : {}) });
   return { ...copied, replaced: again.filter((file) => staged.has(file)).length, removed: gone.length };
-}
-
-/** Writes how a staging ended into `file`, whole or not at all (a rename): the build reads it once it exists. */
-export async function tellStaging(file: string, outcome: StagingOutcome): Promise<void> {
-  await writeFile(`${file}.part`, JSON.stringify(outcome));
-  await rename(`${file}.part`, file);
-}
-
-/** How often the build looks for the staging's outcome, and for how long at most. */
-const POLL_MS = 100;
-const WAIT_MAX_MS = 30 * 60_000;
-
-/**
- * Waits for the outcome the release builder writes into `file` (`tellStaging`): when the staging
- * began, or `undefined` when it failed part way (the build then places every page itself,
- * replacing what the staging left). Rejects when none comes within 30 minutes: the builder that
- * would tell it is gone, and a build that placed its pages beside a staging still writing could
- * publish a mix.
- */
-export async function stagingOutcome(file: string): Promise<number | undefined> {
-  for (let waited = 0; waited < WAIT_MAX_MS; waited += POLL_MS) {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
-    if (text !== undefined) {
-      const outcome = JSON.parse(text) as Partial<{ stagedAt: unknown; failed: unknown }>;
-      if (typeof outcome.stagedAt === 'number' && Number.isFinite(outcome.stagedAt)) return outcome.stagedAt;
-      if (outcome.failed === true) return undefined;
-      throw new Error(`the staging's outcome in ${file} is neither a time nor a failure: ${text}`);
-    }
-    await sleep(POLL_MS);
-  }
-  throw new Error(`no word of the staging in ${file} after ${WAIT_MAX_MS / 60_000} minutes`);
 }

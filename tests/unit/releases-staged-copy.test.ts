@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyRelease } from '../../scripts/releases/release-copy.ts';
-import { finishStagedRelease, stagingOutcome, tellStaging } from '../../scripts/releases/staged-copy.ts';
+import { finishStagedRelease } from '../../scripts/releases/staged-copy.ts';
 import { filesUnder } from '../../scripts/releases/work-folder.ts';
 import { page, put } from './support/release-files.ts';
 
@@ -70,47 +70,4 @@ describe('a staged release', () => {
     expect(await readFile(at('r1', 'products', '2', '_payload.json'), 'utf8')).toBe('{"id":2}');
     expect(await readFile(at('r1', 'products', '3', 'index.html'), 'utf8')).toBe(page(OLD_ID, 'product 3'));
   });
-
-  it('is finished in full after a staging that failed part way: every page placed anew over what it left', async () => {
-    const long = Date.now() - 60_000;
-    for (const n of [1, 2, 3]) await put(at('work', 'products', String(n), 'index.html'), page(OLD_ID, `product ${n}`), long);
-    await put(at('work', 'products', '1', '_payload.json'), '{"id":1}', long);
-    // The staging placed one page and part of another (a torn write), then failed.
-    await put(at('r2', 'products', '1', 'index.html'), page(NEW_ID, 'product 1'));
-    await put(at('r2', 'products', '2', 'index.html'), '<!doctype html><html><head><meta name="build-id" content="');
-    // A page it staged that the build since dropped.
-    await put(at('r2', 'products', '9', 'index.html'), page(NEW_ID, 'product 9'));
-
-    const result = await finishStagedRelease(at('work'), at('r2'), NEW_ID, -Infinity, withPages);
-    await copyRelease({ from: at('work'), to: at('fresh'), id: NEW_ID, filter: withPages });
-    expect(await contents(at('r2'))).toEqual(await contents(at('fresh')));
-    expect(result).toMatchObject({ replaced: 2, removed: 1, pages: 3 });
-  });
 });
-
-describe('the staging told to the build', () => {
-  it('is when the staging began, once the release builder has written it', async () => {
-    const file = at('.build-staging-x.json');
-    const waiting = stagingOutcome(file);
-    let settled = false;
-    void waiting.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(settled).toBe(false); // nothing told yet: the build waits
-    await tellStaging(file, { stagedAt: 1_764_000_000_000 });
-    await expect(waiting).resolves.toBe(1_764_000_000_000);
-    expect(existsSync(`${file}.part`)).toBe(false);
-  });
-
-  it('is no time after a staging that failed', async () => {
-    const file = at('.build-staging-y.json');
-    await tellStaging(file, { failed: true });
-    await expect(stagingOutcome(file)).resolves.toBeUndefined();
-  });
-
-  it('is an error when the file says neither', async () => {
-    const file = at('.build-staging-z.json');
-    await writeFile(file, '{"stagedAt":"soon"}');
-    await expect(stagingOutcome(file)).rejects.toThrow(/neither a time nor a failure/);
-  });
-});
-
