@@ -36,6 +36,8 @@ export function srcsetOf(src: string, widths: readonly number[], width: number, 
 
 /** The product page's main picture: offered widths and its layout size (gallery and preload agree). */
 export const GALLERY_IMAGE = { widths: [400, 640, 800], sizes: '(min-width: 900px) 560px, 100vw' } as const;
+/** The home page's first banner: offered widths and its layout size (carousel and preload agree). */
+export const HERO_IMAGE = { widths: [640, 800, 1200, 1600], sizes: '(min-width: 1240px) 1208px, 100vw' } as const;
 
 /**
  * Where the browser should load an image from. The API's own `/media/` images are served under

@@ -141,6 +141,22 @@ test('the product page preloads its main picture, which is then used from the ca
   expect(images.filter((path) => path.startsWith('/media/products/1-1.avif')).length).toBe(1);
 });
 
+test('the home page preloads its first banner, which the carousel then shows from one request', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  const banner = page.locator('.carousel__image').first();
+  await expect(banner).toHaveJSProperty('complete', true);
+  const shown = new URL(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(shown).toMatch(/\.avif$/);
+  // Preload and picture name the same files, so the banner costs one request, not two.
+  expect(await preload.getAttribute('imagesrcset')).toContain(`${shown}?w=`);
+  expect(images.filter((path) => path === shown)).toHaveLength(1);
+});
+
 test('every prerendered page has its _payload.json', async ({ request }) => {
   for (const path of ['/_payload.json', '/products/_payload.json', '/products/1/_payload.json', '/categories/pens/_payload.json']) {
     const response = await request.get(path);
