@@ -44,6 +44,6 @@ function thisMachine(): FontMachine {
     // Without fontconfig's `fc-list` none is found, and installing brings it.
     banglaFamilies: () =>
       new Promise((resolve) => execFile('fc-list', [':lang=bn', 'family'], (error, stdout) => resolve(error ? [] : familiesIn(stdout)))),
-    ...(canInstallDebianPackages() ? { install: (packages: string[]) => installDebianPackages(packages) } : {}),
+    ...(canInstallDebianPackages() ? { install: installDebianPackages } : {}),
   };
 }

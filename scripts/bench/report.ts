@@ -107,11 +107,11 @@ export function printLargeBuild(large: LargeBuild): void {
   const peak = large.peakTreeRssMiB ?? large.peakRssMiB;
   const vs = large.versusBare;
   // The ratio beside the seconds: the seconds change with the machine, the ratio much less.
-  const versus = (against: VersusBare) => `${against.ratio.toFixed(1)}× a bare Astro build of ${against.bare.pages.toLocaleString('en')} one-line pages ` +
+  const versus = (against: VersusBare, what = '') => `${against.ratio.toFixed(1)}× a bare Astro build of ${against.bare.pages.toLocaleString('en')} one-line pages ` +
     `(${against.bare.seconds.toFixed(1)} s, peak ${fixed(against.bare.peakTreeRssMiB ?? against.bare.peakRssMiB, 0)} MiB) ` +
-    `${mark(against.ratio, (v) => v <= b.largeBuildVsBare)} (budget ≤ ${b.largeBuildVsBare}×); `;
+    `${mark(against.ratio, (v) => v <= b.largeBuildVsBare)} (budget ≤ ${b.largeBuildVsBare}×)${what}; `;
   const pages = large.versusBarePages;
-  const ratio = (vs ? versus(vs) : '') + (pages ? `${versus(pages).replace(/; $/, '')}, as many as its product pages in every language; ` : '');
+  const ratio = (vs ? versus(vs) : '') + (pages ? versus(pages, ', as many as its product pages in every language') : '');
   console.log(`\n${large.products.toLocaleString('en')}-product build: ${large.seconds.toFixed(1)} s ${mark(large.seconds, (v) => v <= b.largeBuildSeconds)} (budget ${b.largeBuildSeconds} s); ${ratio}` +
     `peak memory ${fixed(peak, 0)} MiB for the process tree, ${fixed(large.peakRssMiB, 0)} MiB for its largest process ${mark(peak, (v) => v <= b.largeBuildMiB)} (budget ${b.largeBuildMiB} MiB; ${large.method})`);
   const inc = large.incremental;
