@@ -10,7 +10,7 @@ import { startApiProcess, startSiteProcess } from './servers.ts';
 import { compressedBodyBytes, warmPage, type WarmedPage } from './warm.ts';
 
 /** The figures the table shows as medians over the runs. */
-type MedianKey = 'score' | 'lcpSeconds' | 'tbtMs' | 'cls' | 'totalBytes' | 'scriptBytes';
+type MedianKey = 'score' | 'lcpSeconds' | 'tbtMs' | 'cls' | 'totalBytes' | 'scriptBytes' | 'documentTransferBytes';
 
 /** One measured page: every run plus the medians the table shows. */
 export interface PageResult {
@@ -142,6 +142,7 @@ export async function benchDemoShop(root: string, outDir: string, runs: number, 
         cls: pick('cls'),
         totalBytes: pick('totalBytes'),
         scriptBytes: pick('scriptBytes'),
+        documentTransferBytes: pick('documentTransferBytes'),
       },
       scriptBodyBytes: await compressedBodyBytes(pageRuns.at(-1)?.scriptUrls ?? []),
       renderBlockingScript: blockingScripts.length > 0,

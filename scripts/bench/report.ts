@@ -25,6 +25,13 @@ export const BUDGETS = {
   /** Issue 23: JavaScript on a page whose islands wake at load (those that wait: firstJsWaiting, below). */
   scriptBytes: 85 * KB,
   productHtmlBytes: 14 * KB,
+  /**
+   * What a new connection's first round trip carries: TCP's initial window of 10 segments of 1,460 B
+   * (Lighthouse's simulation, and real networks alike). A page whose HTML is over it, HTTP headers
+   * included, paints a whole round trip later (150 ms in Lighthouse's mobile run). Measured on /about
+   * at 14.3 KB of transfer, then padded to 14.7 KB: median FCP 0.90 s, then 1.05 s.
+   */
+  firstRoundTripBytes: 14_600,
   largeBuildSeconds: 60,
   largeBuildMiB: 2048,
   /** Issue 25: the 10k build at most this many times a bare Astro build of as many one-line pages, timed in the same run. */
@@ -62,17 +69,28 @@ function table(header: string[], rows: string[][]): string {
   return [row(header, widths), row(widths.map((w) => '-'.repeat(w)), widths), ...rows.map((r) => row(r, widths))].join('\n');
 }
 
+/**
+ * A page's HTML: its compressed body (product pages: within their own budget), and the median of
+ * Lighthouse's transfer of it (headers included) against what the first round trip carries.
+ */
+export function htmlCell(p: Pick<PageResult, 'name' | 'warm' | 'median'>): string {
+  const b = BUDGETS;
+  const html = p.warm.htmlCompressedBytes;
+  const htmlOk = p.name !== 'product' || html <= b.productHtmlBytes;
+  const transfer = p.median.documentTransferBytes;
+  const trip = transfer === undefined ? '?' : `${transfer.toLocaleString('en')} B ${mark(transfer, (v) => v <= b.firstRoundTripBytes)}`;
+  return `${kib(html)} (${p.warm.htmlEncoding}) ${htmlOk ? '✓' : '✗'} · ${trip}`;
+}
+
 /** Prints the pages, the large build and the search figures, each with its budget mark. */
 export function printReport(pages: PageResult[], demoSearch: SearchResult, large: LargeBuild | undefined, search: SearchResult | undefined, rebuild?: RebuildResult, watcher?: WatcherBytes, staticLoad?: StaticLoadResult): void {
   const b = BUDGETS;
   console.log('\nLighthouse (mobile, median of the runs) and served sizes');
   console.log(
     table(
-      ['page', 'score', 'LCP s', 'TBT ms', 'CLS', 'total', 'JS transfer', 'JS bodies', 'HTML (br)', 'blocking JS'],
+      ['page', 'score', 'LCP s', 'TBT ms', 'CLS', 'total', 'JS transfer', 'JS bodies', 'HTML (br) · its transfer', 'blocking JS'],
       pages.map((p) => {
         const m = p.median;
-        const html = p.warm.htmlCompressedBytes;
-        const htmlOk = p.name !== 'product' || html <= b.productHtmlBytes;
         return [
           `${p.name} ${p.path}${p.fallbackFrom ? ` (for ${p.fallbackFrom})` : ''}`,
           `${fixed(m.score, 0)} ${mark(m.score, (v) => v >= (p.minScore ?? b.score))}`,
@@ -82,13 +100,14 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
           `${kib(m.totalBytes)} ${mark(m.totalBytes, (v) => v <= b.firstLoadBytes)}`,
           `${kib(m.scriptBytes ?? 0)} ${mark(m.scriptBytes ?? 0, (v) => v <= b.scriptBytes)}`,
           `${kib(p.scriptBodyBytes)} ${mark(p.scriptBodyBytes, (v) => v <= b.scriptBytes)}`,
-          `${kib(html)} (${p.warm.htmlEncoding}) ${htmlOk ? '✓' : '✗'}`,
+          htmlCell(p),
           p.renderBlockingScript ? `yes ✗ ${p.renderBlockingScripts.join(', ')}` : 'none ✓',
         ];
       }),
     ),
   );
-  console.log(`budgets: score ≥ ${b.score} (≥ 95 for a listing computed in the browser), LCP ≤ ${b.lcpSeconds} s (≤ 1.8 s for such a listing), TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)} (transfer: Lighthouse, HTTP headers included; bodies: compressed bytes alone), product HTML ≤ ${kib(b.productHtmlBytes)}`);
+  console.log(`budgets: score ≥ ${b.score} (≥ 95 for a listing computed in the browser), LCP ≤ ${b.lcpSeconds} s (≤ 1.8 s for such a listing), TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)} (transfer: Lighthouse, HTTP headers included; bodies: compressed bytes alone), product HTML ≤ ${kib(b.productHtmlBytes)}, ` +
+    `every page's HTML transfer ≤ ${b.firstRoundTripBytes.toLocaleString('en')} B (the first round trip: over it, a page paints a round trip later)`);
 
   if (large) printLargeBuild(large);
   printSearch('demo catalogue', demoSearch);

@@ -25,6 +25,31 @@ test.describe('header on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
+  test('Browse Categories closes on Escape, focus back on its toggle, and on a click elsewhere', async ({ page }) => {
+    await page.goto('/about');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const toggle = menu.getByText('Browse Categories');
+    const list = menu.locator('.browse__list');
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(menu.locator('.browse__toggle')).toBeFocused();
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(list).toBeHidden();
+  });
+
+  test('the header\'s menus are wired by its one script: no small module script is inlined into the page', async ({ request }) => {
+    // Astro inlines a component's small <script> into every page, with a CSP hash of its own, in the
+    // page's first 14.6 KB (what the first round trip brings); the header's script wires them instead.
+    for (const path of ['/', '/categories/pens', '/bn/products/1']) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<script type="module">/g) ?? [], path).toEqual([]);
+    }
+  });
+
   test('the search bar lists All Categories and the categories', async ({ page }) => {
     await page.goto('/');
     const select = page.getByRole('combobox', { name: 'Category' });

@@ -96,7 +96,7 @@ describe('a message with an order line in it (the returns form’s labels)', () 
 describe('a product card in either language', () => {
   const card: ProductSummary = {
     id: 12, name: 'Matador Notebook', nameBn: 'মাতাদোর খাতা',
-    image: { src: 'http://localhost:8787/media/products/12-1.webp', width: 800, height: 800, alt: 'Matador Notebook, front view' },
+    image: { src: 'http://localhost:8787/media/products/12-1.webp', width: 800, height: 800 },
     price: 120, salePrice: null, regularPrice: null, variants: 1, inStock: true, discount: null,
   };
   const render = (locale: 'en' | 'bn', product = card) => renderIn(locale, () => renderToStaticMarkup(createElement(ProductCard, { product })));

@@ -39,6 +39,8 @@ describe('searchRecord', () => {
     expect(meta.newest).toBe(sort.newest);
     const summary = JSON.parse(meta.summary) as ProductSummary;
     expect(summary).toMatchObject({ id: 42, name: 'Deli Stapler', price: 250, salePrice: 200, variants: 2 });
+    // The card's picture is decorative: its address and size, not the product's alt text.
+    expect(summary.image).toEqual({ src: 'http://x/media/products/42-1.webp', width: 800, height: 800 });
     // A hit's price key is read back from its card (src/lib/search/pagefind.ts).
     expect(priceSortKey(summary)).toBe(sort.price);
   });
