@@ -1,6 +1,7 @@
 import { accountMenuMessages as say } from '../lib/messages/account-menu.ts';
 import { $auth, firstName, takeSessionEndedNotice } from '../stores/auth.ts';
 import { localHref, pathWithoutLocale } from '../lib/i18n/href.ts';
+import { closeOnClickAwayOrEscape } from './details-menu.ts';
 import { leavePage } from './leave-page.ts';
 
 /*
@@ -47,15 +48,7 @@ export function initAccountMenu(root: HTMLElement): void {
     await signOutEverywhereHere();
     if (isUnder(PRIVATE_PATHS, path)) leavePage(localHref('/'));
   });
-  // A click elsewhere or Escape closes the menu, as the cart dropdown does.
-  document.addEventListener('click', (event) => {
-    if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
-  });
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && menu.open) {
-      menu.open = false;
-      menu.querySelector('summary')?.focus();
-    }
-  });
+  // A click elsewhere or Escape (anywhere on the page) closes the menu, as the cart dropdown does.
+  closeOnClickAwayOrEscape(menu, document);
   root.dataset['ready'] = '';
 }
