@@ -1,8 +1,7 @@
-import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProductSort } from '../lib/contract/index.ts';
 import { listingMessages as say } from '../lib/messages/listing.ts';
-import type { ProductSummary } from '../lib/product-summary.ts';
 import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, LISTING_SHOWN_ATTRIBUTE, parseListingQuery, sortLabels, type ListingQuery } from '../lib/search/listing-query.ts';
 import { FILTERS_HASH, NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
 import {
@@ -14,19 +13,21 @@ import { takeEarlyPress } from '../scripts/early-input.ts';
 import ChosenFilters from './listing/ChosenFilters.tsx';
 import { LazyFilterPanel, preloadFilterPanel } from './listing/LazyFilterPanel.tsx';
 import ListingSkeleton from '../ui/ListingSkeleton.tsx';
-import ProductCard from '../ui/ProductCard.tsx';
+import ListingGrid from '../ui/ListingGrid.tsx';
 import { useOnWake } from '../ui/hooks/use-on-wake.ts';
 import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
 import { localName } from '../lib/i18n/names.ts';
 import type { OptionWords } from '../lib/i18n/option-words.ts';
 
-/** Cards in a phone's first screen (two columns): their pictures load at once, not lazily. */
-const ABOVE_THE_FOLD_CARDS = 2;
-
 interface Props {
-  /** The prerendered first page (newest first) and how many products it starts; null on the search shell. */
-  initial: { products: ProductSummary[]; total: number } | null;
+  /** How many products the prerendered listing has (its first page is `children`); null on the search shell. */
+  initial: { total: number } | null;
+  /**
+   * The prerendered first page's grid (newest first), as Astro rendered it: shown while the listing
+   * is the prerendered one. Its cards are the page's HTML only, not the island's props as well.
+   */
+  children?: ReactNode;
   /** `name` is what the listing filters by; `nameBn` (Bangla pages only) what a Bangla page shows. */
   categories: (ListingCategory & { nameBn?: string | undefined })[];
   /** Set on a category's own page: the listing never leaves it. */
@@ -45,7 +46,7 @@ interface Props {
  * space until the commerce API answers); other listings run on the static Pagefind index, loaded
  * only when needed.
  */
-export default function ProductListing({ initial, categories, fixedCategoryId = null, apiPage, optionNames = [], optionWords }: Props) {
+export default function ProductListing({ initial, children, categories, fixedCategoryId = null, apiPage, optionNames = [], optionWords }: Props) {
   const format = usePriceFormatter();
   const refineBox = useRef<HTMLInputElement>(null);
   const sortBox = useRef<HTMLSelectElement>(null);
@@ -65,7 +66,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   // Until the store starts, render exactly what the server did, so hydration matches.
   const [first] = useState<{ listing: ListingQuery; view: ListingView }>(() => ({
     listing: { query: '', categoryId: fixedCategoryId, sort: 'relevance', page: 1 },
-    view: initial ? { status: 'ready', ...initial } : { status: 'loading' },
+    view: initial ? { status: 'prerendered', total: initial.total } : { status: 'loading' },
   }));
   const live = useMemo(() => ({ listing: stored.listing, view: stored.view }), [stored.listing, stored.view]);
   // What the shopper asked for last: the sort box and the page buttons act on it at once.
@@ -80,8 +81,11 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
   const caughtUp = shownPair === latest;
   const text = awake ? stored.text : '';
   // Skeletons as many as the cards last shown (a full page at first), so the grid keeps its height.
-  const lastShown = useRef(initial ? initial.products.length : LISTING_PAGE_SIZE);
+  const lastShown = useRef(initial ? Math.min(initial.total, LISTING_PAGE_SIZE) || LISTING_PAGE_SIZE : LISTING_PAGE_SIZE);
   if (view.status === 'ready' && view.products.length > 0) lastShown.current = view.products.length;
+  if (view.status === 'prerendered' && view.total > 0) lastShown.current = Math.min(view.total, LISTING_PAGE_SIZE);
+  // A listing's count is known: found, or the prerendered one.
+  const counted = view.status === 'ready' || view.status === 'prerendered' ? view : null;
 
   // What the shopper typed or chose before this woke up (the box differs from what the server sent) wins.
   useOnWake(refineBox, (box) => {
@@ -111,14 +115,14 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
     const answered = awake && view.status !== 'loading'
       && JSON.stringify(parseListingQuery(new URLSearchParams(location.search), categories, fixedCategoryId, optionNames)) === JSON.stringify(listing);
     if (answered) html.classList.remove(LISTING_PENDING_CLASS);
-    html.toggleAttribute(LISTING_SHOWN_ATTRIBUTE, answered && caughtUp && view.status === 'ready');
-  }, [awake, caughtUp, view.status, listing, categories, fixedCategoryId, optionNames]);
+    html.toggleAttribute(LISTING_SHOWN_ATTRIBUTE, answered && caughtUp && counted !== null);
+  }, [awake, caughtUp, view.status, counted, listing, categories, fixedCategoryId, optionNames]);
 
   const category = categories.find((c) => c.id === listing.categoryId);
   // The category as the shopper reads it: its Bangla name on a Bangla page (issue 24 §4).
   const categoryName = category ? localName(category) : undefined;
   const scope = fixedCategoryId !== null && categoryName ? categoryName : null;
-  const pages = view.status === 'ready' ? Math.max(1, Math.ceil(view.total / LISTING_PAGE_SIZE)) : 1;
+  const pages = counted ? Math.max(1, Math.ceil(counted.total / LISTING_PAGE_SIZE)) : 1;
   return (
     <div className="listing">
       <div className="listing__bar">
@@ -131,7 +135,7 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
             onChange={(event) => refineListing(event.target.value)} />
         </label>
         <p role="status" className="listing__count">
-          {view.status === 'loading' ? say.searching : view.status === 'error' ? '' : countText(view.total, listing.query, fixedCategoryId ? undefined : categoryName)}
+          {counted ? countText(counted.total, listing.query, fixedCategoryId ? undefined : categoryName) : view.status === 'loading' ? say.searching : ''}
         </p>
         <label className="listing__sort">
           {say.sortBy}{' '}
@@ -148,20 +152,17 @@ export default function ProductListing({ initial, categories, fixedCategoryId = 
       {awake && filtersWanted && (
         <Suspense fallback={null}>
           <LazyFilterPanel dialog={filterDialog} filters={asked.filters ?? NO_FILTERS} status={facets} facets={shownFacets} optionNames={optionNames} optionWords={optionWords}
-            total={view.status === 'ready' ? view.total : null} onChange={changeFilters} />
+            total={counted ? counted.total : null} onChange={changeFilters} />
         </Suspense>
       )}
       {view.status === 'loading' && <ListingSkeleton cards={lastShown.current} label={say.gridLoading} />}
       {view.status === 'error' && <p className="listing__empty" role="alert">{say.searchUnavailable}</p>}
-      {view.status === 'ready' && view.total === 0 && <EmptyState query={listing.query} category={categoryName} />}
+      {counted?.total === 0 && <EmptyState query={listing.query} category={categoryName} />}
+      {view.status === 'prerendered' && view.total > 0 && children}
       {view.status === 'ready' && view.products.length > 0 && (
-        <ul className="product-grid" aria-label={listing.query ? say.gridResults : say.gridProducts} aria-busy={false}>
-          {view.products.map((product, index) => (
-            <li key={product.id}><ProductCard product={product} format={format} priority={index < ABOVE_THE_FOLD_CARDS} /></li>
-          ))}
-        </ul>
+        <ListingGrid products={view.products} label={listing.query ? say.gridResults : say.gridProducts} format={format} />
       )}
-      {view.status === 'ready' && pages > 1 && (
+      {counted && pages > 1 && (
         <nav className="pagination" aria-label={say.pages}>
           <button type="button" className="btn btn--ghost" disabled={listing.page <= 1} onClick={() => changeListing({ page: asked.page - 1 })}>{say.previous}</button>
           <span>{say.pageOf(listing.page, pages)}</span>

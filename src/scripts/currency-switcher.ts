@@ -1,4 +1,4 @@
-import { convertedNote, DEFAULT_CURRENCY, currencyOptions, isShopCurrency, resolveCurrency } from '../lib/currency.ts';
+import { convertedNote, DEFAULT_CURRENCY, currencyFromOption, currencyOptions, isShopCurrency, resolveCurrency } from '../lib/currency.ts';
 import { $currency, selectCurrency } from '../stores/currency.ts';
 import { applyCurrencyToPage, observePrices } from './currency-dom.ts';
 
@@ -8,12 +8,12 @@ import { applyCurrencyToPage, observePrices } from './currency-dom.ts';
  * across tabs, and converts the page's prerendered `[data-bdt]` prices, including ones added later.
  */
 
-/** Wires one currency picker; its currencies (the build's list, BDT first) are in `data-currencies`. */
+/** Wires one currency picker; its currencies (the build's list, BDT first) are its options (`currencyOptionData`). */
 export function initCurrencySwitcher(root: HTMLElement): void {
   const select = root.querySelector('select')!;
   const code = root.querySelector<HTMLElement>('[data-currency-code]')!;
   const note = root.querySelector<HTMLElement>('[data-currency-note]')!;
-  const currencies = currencyOptions(JSON.parse(root.dataset['currencies'] ?? '[]') as unknown[]);
+  const currencies = currencyOptions([...select.options].map(currencyFromOption));
   const choose = (value: string) => {
     const next = currencies.find((currency) => currency.currency === value);
     if (next) selectCurrency(next);

@@ -7,15 +7,22 @@ import {
 } from '../lib/search/listing-query.ts';
 import type { FacetCounts, FoundProducts, SearchOptions } from '../lib/search/pagefind.ts';
 
-/** What the listing shows: results, a search under way (skeleton cards), or a failure. */
-export type ListingView = { status: 'ready'; products: ProductSummary[]; total: number } | { status: 'loading' } | { status: 'error' };
+/**
+ * What the listing shows: results, the page's own prerendered first page (its cards are in the
+ * page's HTML, not in the store), a search under way (skeleton cards), or a failure.
+ */
+export type ListingView =
+  | { status: 'ready'; products: ProductSummary[]; total: number }
+  | { status: 'prerendered'; total: number }
+  | { status: 'loading' }
+  | { status: 'error' };
 
 /** A category as the listing needs it: filters by name, prerendered pages by slug. */
 export interface ListingCategory { id: number; name: string; slug: string }
 
-/** What the page holds: its prerendered first page (null on the search shell) and its categories. */
+/** What the page holds: how many products its prerendered first page starts (null on the search shell) and its categories. */
 export interface ListingSetup {
-  initial: { products: ProductSummary[]; total: number } | null;
+  initial: { total: number } | null;
   categories: readonly ListingCategory[];
   /** Set on a category's own page: the listing never leaves it. */
   fixedCategoryId: number | null;
@@ -126,7 +133,7 @@ export function startListing(page: ListingSetup, with_: ListingPorts, url: URLSe
   ports = with_;
   const fromUrl = parseListingQuery(url, page.categories, page.fixedCategoryId, page.optionNames);
   served = with_.apiPage && !page.initial ? { query: fromUrl.query, categoryId: fromUrl.categoryId } : null;
-  if (page.initial) $answer.set({ key: keyOf({ ...START, categoryId: page.fixedCategoryId }), view: { status: 'ready', ...page.initial } });
+  if (page.initial) $answer.set({ key: keyOf({ ...START, categoryId: page.fixedCategoryId }), view: { status: 'prerendered', total: page.initial.total } });
   show(fromUrl, null);
   $refineText.set(fromUrl.query);
   if (before.typed !== null) refineListing(before.typed);
@@ -181,7 +188,7 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   $listing.set(listing);
   const key = keyOf(listing);
   if (initial && isPrerendered(listing, fixedCategoryId)) {
-    $answer.set({ key, view: { status: 'ready', ...initial } });
+    $answer.set({ key, view: { status: 'prerendered', total: initial.total } });
     if ($facetAnswer.get() !== null) countFacets(listing);
     return;
   }

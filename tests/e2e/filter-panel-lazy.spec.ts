@@ -7,22 +7,29 @@ import { test, expect, atRest, waitForIslands } from './fixtures.ts';
  */
 const PENS = '/categories/pens';
 const isPanel = (path: string) => /\/_astro\/FilterPanel\.[\w-]+\.js$/.test(path);
+/** The panel's own stylesheet (src/styles/filter-panel.css): not in the listing's HTML, it loads with the panel. */
+const isPanelStyles = (path: string) => /\/_astro\/filter-panel\.[\w-]+\.css$/.test(path);
 
 test.use({ viewport: { width: 412, height: 915 } });
 
-test('a listing loads the filter panel only when Filters is pressed, and the panel opens on that press', async ({ page }) => {
+test('a listing loads the filter panel only when Filters is pressed, and the panel opens on that press, styled', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('requestfinished', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+  page.on('requestfinished', (request) => { if (['script', 'stylesheet'].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname); });
   await page.goto(PENS);
   await waitForIslands(page);
   await atRest(page);
   expect(scripts.filter(isPanel)).toEqual([]);
+  expect(scripts.filter(isPanelStyles)).toEqual([]);
+  expect(await page.content()).not.toContain('.filters__head');
 
   await page.getByRole('button', { name: /^Filters/ }).focus(); // focus alone starts loading it
   await expect.poll(() => scripts.filter(isPanel).length).toBe(1);
+  await expect.poll(() => scripts.filter(isPanelStyles).length).toBe(1);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await expect(dialog).toBeVisible();
+  // A bottom sheet from its first frame: 88% of the screen's height (filter-panel.css), not the plain dialog's.
+  expect((await dialog.boundingBox())?.height).toBeCloseTo(915 * 0.88, -1);
   await expect(dialog.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -31,20 +38,23 @@ test('a listing loads the filter panel only when Filters is pressed, and the pan
   await expect(dialog).toBeVisible();
 });
 
-test('a listing opened on its filters loads the panel’s code as the page is read, not when the listing wakes', async ({ page, request }) => {
+test('a listing opened on its filters loads the panel’s code and styles as the page is read, not when the listing wakes', async ({ page, request }) => {
   // The listing island's own code never arrives: only the page's script can ask for the panel's.
   const island = /component-url="(\/_astro\/ProductListing\.[\w-]+\.js)"/.exec(await (await request.get(PENS)).text())?.[1];
   expect(island).toBeTruthy();
   await page.route((url) => url.pathname === island, () => new Promise<void>(() => {}));
   const scripts: string[] = [];
   page.on('request', (sent) => { if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname); });
+  page.on('request', (sent) => { if (sent.resourceType() === 'stylesheet') scripts.push(new URL(sent.url()).pathname); });
   await page.goto(`${PENS}#filters`);
   await expect.poll(() => scripts.filter(isPanel).length).toBe(1);
+  await expect.poll(() => scripts.filter(isPanelStyles).length).toBe(1);
   // Without the fragment the panel waits for the shopper.
   await page.goto(PENS);
   await page.waitForLoadState('load');
   await atRest(page);
   expect(scripts.filter(isPanel)).toHaveLength(1);
+  expect(scripts.filter(isPanelStyles)).toHaveLength(1);
 });
 
 test('when the panel’s code cannot load, Filters opens a dialog that says so, and the listing still works', async ({ page }) => {

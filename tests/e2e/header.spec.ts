@@ -146,7 +146,7 @@ test.describe('header on a desktop', () => {
 test.describe('header on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the offcanvas menu opens with Home, Products, Contact and closes with Close', async ({ page }) => {
+  test('the offcanvas menu opens with Home, Products, Contact and every category, and closes with Close', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -155,8 +155,36 @@ test.describe('header on a phone', () => {
     await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
     await expect(menu.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('href', '/products');
     await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact-us');
+    // Its categories are Browse Categories' links, copied in by the menu's script: every one, in order.
+    const browse = await page.locator('.browse__list a').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
+    expect(browse.length).toBeGreaterThan(10);
+    const categories = menu.getByRole('heading', { name: 'Categories' }).locator('xpath=following-sibling::ul[1]').getByRole('link');
+    expect(await categories.evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]))).toEqual(browse);
     await menu.getByRole('button', { name: 'Close' }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test('the Bangla menu lists the categories in Bangla, read in the page’s language', async ({ page }) => {
+    await page.goto('/bn');
+    await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    const menu = page.getByRole('dialog', { name: 'মেনু' });
+    const pens = menu.getByRole('link', { name: 'কলম', exact: true });
+    await expect(pens).toHaveAttribute('href', '/bn/categories/pens');
+    // Read in Bangla: the page's language, as Browse Categories' own link says it.
+    expect(await pens.evaluate((link) => link.closest('[lang]')?.getAttribute('lang'))).toBe('bn');
+    const browseLang = await page.locator('.browse__list a[href="/bn/categories/pens"] span').evaluate((name) => name.closest('[lang]')?.getAttribute('lang'));
+    expect(browseLang).toBe('bn');
+    await menu.getByRole('button', { name: 'বন্ধ করুন' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the header, the menus and the breadcrumbs carry no style-scoping attributes (the first round trip, README)', async ({ page }) => {
+    for (const path of ['/', '/categories/pens', '/bn/products/1']) {
+      await page.goto(path);
+      const scoped = await page.evaluate(() => [...document.querySelectorAll('header, header *, footer, footer *, .breadcrumb, .breadcrumb *, .language-offer, .language-offer *')]
+        .filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith('data-astro-cid-'))).map((element) => element.outerHTML.slice(0, 80)));
+      expect(scoped, path).toEqual([]);
+    }
   });
 
   test('below 991 px the cart icon goes straight to the cart page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect, openAsleep, atRest, watchLayoutShifts, layoutShifted } from './fixtures.ts';
+import { test, expect, openAsleep, atRest, watchLayoutShifts, layoutShifted, waitForIslands } from './fixtures.ts';
 
 /*
  * Listing URLs as a new shopper lands on them: honest without JavaScript, steady while results are
@@ -71,5 +71,31 @@ test.describe('a listing computed in the browser', () => {
     await expect(page).toHaveURL(/\/categories\/pens\?query=gel&sort=price_asc$/);
     await expect(box).toHaveValue('gel');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  });
+});
+
+test.describe("a category's prerendered first page", () => {
+  test('is in the page once, not again in the island’s props; a sort and Back bring its cards back, in the chosen currency', async ({ page, problems }) => {
+    await page.goto('/categories/pens');
+    await waitForIslands(page);
+    const grid = page.getByRole('list', { name: 'Products' });
+    const names = await grid.getByRole('heading').allTextContents();
+    expect(names).toHaveLength(24);
+    const props = (await page.locator('astro-island[component-url*="ProductListing"]').getAttribute('props')) ?? '';
+    expect(props).toContain('"total"');
+    for (const name of names.slice(0, 3)) expect(props).not.toContain(name);
+
+    await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+    const firstPrice = grid.getByRole('article').first().locator('.price').first();
+    await expect(firstPrice).toHaveText(/^USD \d[\d,]*\.\d\d$/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(grid.getByRole('heading')).not.toHaveText(names);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/categories\/pens$/);
+    await expect(grid.getByRole('heading')).toHaveText(names);
+    await expect(firstPrice).toHaveText(/^USD \d[\d,]*\.\d\d$/);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of');
+    expect(problems.errors).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { DEFAULT_CURRENCY as CONTRACT_DEFAULT, type Currency } from '../../src/l
 import {
   convert,
   currencyLabel,
+  currencyFromOption,
+  currencyOptionData,
   currencyOptions,
   DEFAULT_CURRENCY,
   formatPrice,
@@ -111,6 +113,24 @@ describe('resolveCurrency', () => {
 
   it('matches by code', () => {
     expect(resolveCurrency({ ...INR, rate: 1 }, KNOWN)).toBe(INR);
+  });
+});
+
+describe('currencyOptionData / currencyFromOption', () => {
+  /** An <option> as the browser reads it: the code as its value, its `data-*` attributes as `dataset`. */
+  const optionOf = (currency: typeof USD) => ({
+    value: currency.currency,
+    dataset: Object.fromEntries(Object.entries(currencyOptionData(currency)).map(([name, value]) => [name.slice('data-'.length), value])),
+  });
+
+  it('carries every field of a currency through its option, rates and empty flags included', () => {
+    for (const currency of [BDT, USD, INR, DEFAULT_CURRENCY, { ...USD, rate: 0.0082, img: '' }]) {
+      expect(currencyFromOption(optionOf(currency))).toEqual(currency);
+    }
+  });
+
+  it('gives an option missing its data something currencyOptions drops', () => {
+    expect(currencyOptions([currencyFromOption({ value: 'USD', dataset: {} }), currencyFromOption(optionOf(INR))])).toEqual([DEFAULT_CURRENCY, INR]);
   });
 });
 

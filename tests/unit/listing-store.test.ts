@@ -12,7 +12,7 @@ import {
 
 const product = (id: number) => ({ id, name: `Pen ${id}` }) as ProductSummary;
 const CATEGORIES = [{ id: 1, name: 'Pens', slug: 'pens' }, { id: 2, name: 'Mugs', slug: 'mugs' }];
-const PRERENDERED: ListingSetup = { initial: { products: [product(1)], total: 40 }, categories: CATEGORIES, fixedCategoryId: null };
+const PRERENDERED: ListingSetup = { initial: { total: 40 }, categories: CATEGORIES, fixedCategoryId: null };
 
 /** Ports that record what the store asked for and answer when the test says so. */
 function fakePorts() {
@@ -38,7 +38,7 @@ describe('startListing', () => {
   it('shows the prerendered first page without a search when the URL asks for nothing else', () => {
     const { ports, searches } = fakePorts();
     startListing(PRERENDERED, ports, new URLSearchParams(), untouched);
-    expect($listingView.get()).toEqual({ status: 'ready', products: [product(1)], total: 40 });
+    expect($listingView.get()).toEqual({ status: 'prerendered', total: 40 });
     expect(searches).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('followUrl', () => {
     const { ports, urls } = fakePorts();
     startListing(PRERENDERED, ports, new URLSearchParams('query=pen'), untouched);
     followUrl(new URLSearchParams());
-    expect($listingView.get()).toEqual({ status: 'ready', products: [product(1)], total: 40 });
+    expect($listingView.get()).toEqual({ status: 'prerendered', total: 40 });
     expect($refineText.get()).toBe('');
     expect(urls).toEqual([]);
   });
@@ -227,7 +227,7 @@ const filtersOf = (over: Partial<ListingFilters>): ListingFilters => ({ ...NO_FI
 const counts = (deli: number): FacetCounts => ({ scope: { brand: { Deli: 4, Econo: 2 } }, counts: { brand: { Deli: deli, Econo: 2 } }, total: deli });
 
 describe('the filter panel\'s counts', () => {
-  const MUGS_PAGE: ListingSetup = { initial: { products: [product(20)], total: 12 }, categories: CATEGORIES, fixedCategoryId: 2, optionNames: ['Size', 'Color'] };
+  const MUGS_PAGE: ListingSetup = { initial: { total: 12 }, categories: CATEGORIES, fixedCategoryId: 2, optionNames: ['Size', 'Color'] };
 
   it('are asked for once the panel opens, then follow the listing but not its page or sort', async () => {
     const { ports, facetCalls } = fakePorts();
@@ -287,7 +287,7 @@ describe('the filter panel\'s counts', () => {
 });
 
 describe('filters', () => {
-  const PENS_PAGE: ListingSetup = { initial: { products: [product(10)], total: 30 }, categories: CATEGORIES, fixedCategoryId: 1, optionNames: ['Size', 'Color'] };
+  const PENS_PAGE: ListingSetup = { initial: { total: 30 }, categories: CATEGORIES, fixedCategoryId: 1, optionNames: ['Size', 'Color'] };
 
   it('a category page opened at a filtered URL searches the index with them, not the prerendered page, and counts them', async () => {
     const { ports, searches, facetCalls } = fakePorts();
@@ -328,14 +328,14 @@ describe('filters', () => {
     changeFilters(chip!.without);
     await settle();
     expect($listing.get()).toEqual({ query: '', categoryId: 1, sort: 'relevance', page: 1 });
-    expect($listingView.get()).toEqual({ status: 'ready', products: [product(10)], total: 30 });
+    expect($listingView.get()).toEqual({ status: 'prerendered', total: 30 });
     expect(searches).toHaveLength(1);
     expect(urls.at(-1)).toEqual({ params: '', replace: false });
   });
 });
 
 describe("a category's listings from its product file", () => {
-  const PENS_PAGE: ListingSetup = { initial: { products: [product(10)], total: 30 }, categories: CATEGORIES, fixedCategoryId: 1, optionNames: ['Size', 'Color'] };
+  const PENS_PAGE: ListingSetup = { initial: { total: 30 }, categories: CATEGORIES, fixedCategoryId: 1, optionNames: ['Size', 'Color'] };
 
   /** Ports with the product file: its calls recorded, answered (or failed) when the test says. */
   function withFile() {
