@@ -6,7 +6,7 @@ import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, LISTING_SHOWN_ATTRIBUTE, pars
 import { FILTERS_HASH, NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
 import {
   $facets, $shownFacets, $listing, $listingView, $refineText, browserPorts, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
-  type ListingCategory, type ListingPorts, type ListingView,
+  prerenderedView, type ListingCategory, type ListingPorts, type ListingSetup, type ListingView,
 } from '../stores/listing.ts';
 import { filterMessages } from '../lib/messages/listing.ts';
 import { takeEarlyPress } from '../scripts/early-input.ts';
@@ -22,7 +22,7 @@ import type { OptionWords } from '../lib/i18n/option-words.ts';
 
 interface Props {
   /** How many products the prerendered listing has (its first page is `children`); null on the search shell. */
-  initial: { total: number } | null;
+  initial: ListingSetup['initial'];
   /**
    * The prerendered first page's grid (newest first), as Astro rendered it: shown while the listing
    * is the prerendered one. Its cards are the page's HTML only, not the island's props as well.
@@ -66,7 +66,7 @@ export default function ProductListing({ initial, children, categories, fixedCat
   // Until the store starts, render exactly what the server did, so hydration matches.
   const [first] = useState<{ listing: ListingQuery; view: ListingView }>(() => ({
     listing: { query: '', categoryId: fixedCategoryId, sort: 'relevance', page: 1 },
-    view: initial ? { status: 'prerendered', total: initial.total } : { status: 'loading' },
+    view: initial ? prerenderedView(initial) : { status: 'loading' },
   }));
   const live = useMemo(() => ({ listing: stored.listing, view: stored.view }), [stored.listing, stored.view]);
   // What the shopper asked for last: the sort box and the page buttons act on it at once.
@@ -81,7 +81,7 @@ export default function ProductListing({ initial, children, categories, fixedCat
   const caughtUp = shownPair === latest;
   const text = awake ? stored.text : '';
   // Skeletons as many as the cards last shown (a full page at first), so the grid keeps its height.
-  const lastShown = useRef(initial ? Math.min(initial.total, LISTING_PAGE_SIZE) || LISTING_PAGE_SIZE : LISTING_PAGE_SIZE);
+  const lastShown = useRef(LISTING_PAGE_SIZE);
   if (view.status === 'ready' && view.products.length > 0) lastShown.current = view.products.length;
   if (view.status === 'prerendered' && view.total > 0) lastShown.current = Math.min(view.total, LISTING_PAGE_SIZE);
   // A listing's count is known: found, or the prerendered one.

@@ -17,10 +17,13 @@ export type ListingView =
   | { status: 'loading' }
   | { status: 'error' };
 
+/** The view of a page's prerendered listing: its cards are already in the page. */
+export const prerenderedView = (initial: { total: number }): ListingView => ({ status: 'prerendered', total: initial.total });
+
 /** A category as the listing needs it: filters by name, prerendered pages by slug. */
 export interface ListingCategory { id: number; name: string; slug: string }
 
-/** What the page holds: how many products its prerendered first page starts (null on the search shell) and its categories. */
+/** What the page holds: how many products its prerendered listing has (null on the search shell) and its categories. */
 export interface ListingSetup {
   initial: { total: number } | null;
   categories: readonly ListingCategory[];
@@ -133,7 +136,7 @@ export function startListing(page: ListingSetup, with_: ListingPorts, url: URLSe
   ports = with_;
   const fromUrl = parseListingQuery(url, page.categories, page.fixedCategoryId, page.optionNames);
   served = with_.apiPage && !page.initial ? { query: fromUrl.query, categoryId: fromUrl.categoryId } : null;
-  if (page.initial) $answer.set({ key: keyOf({ ...START, categoryId: page.fixedCategoryId }), view: { status: 'prerendered', total: page.initial.total } });
+  if (page.initial) $answer.set({ key: keyOf({ ...START, categoryId: page.fixedCategoryId }), view: prerenderedView(page.initial) });
   show(fromUrl, null);
   $refineText.set(fromUrl.query);
   if (before.typed !== null) refineListing(before.typed);
@@ -188,7 +191,7 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   $listing.set(listing);
   const key = keyOf(listing);
   if (initial && isPrerendered(listing, fixedCategoryId)) {
-    $answer.set({ key, view: { status: 'prerendered', total: initial.total } });
+    $answer.set({ key, view: prerenderedView(initial) });
     if ($facetAnswer.get() !== null) countFacets(listing);
     return;
   }
