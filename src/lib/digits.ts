@@ -6,6 +6,8 @@
  */
 
 const BENGALI_ZERO = 0x09e6;
+/** The ten Bengali digits, ০ to ৯ (a digit's value is its index). */
+export const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const BENGALI_DIGIT = /[\u09E6-\u09EF]/g;
 
 /** `text` with every Bengali digit replaced by its ASCII digit; everything else as it was. */

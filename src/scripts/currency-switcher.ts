@@ -23,6 +23,10 @@ export function initCurrencySwitcher(root: HTMLElement): void {
   if (select.value !== DEFAULT_CURRENCY.currency) choose(select.value);
   select.addEventListener('change', () => choose(select.value));
 
+  // The currency the page's prices show: rendered in BDT. Until another has been shown, BDT needs no
+  // rewriting, and formatting every price would make the page's first Intl.NumberFormat at load,
+  // whose number data costs tens of milliseconds to load (src/scripts/cart-badge.ts).
+  let shown = DEFAULT_CURRENCY.currency;
   $currency.subscribe((stored) => {
     // A stored currency takes the build's rate for its code, or becomes BDT if no longer offered.
     const current = resolveCurrency(stored, currencies);
@@ -34,7 +38,8 @@ export function initCurrencySwitcher(root: HTMLElement): void {
     select.title = converted ? convertedNote() : '';
     if (converted) select.setAttribute('aria-describedby', note.id);
     else select.removeAttribute('aria-describedby');
-    applyCurrencyToPage(document, current);
+    if (converted || shown !== current.currency) applyCurrencyToPage(document, current);
+    shown = current.currency;
   });
   observePrices(document.body, () => $currency.get());
   root.dataset['ready'] = '';

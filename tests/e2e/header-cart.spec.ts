@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, addOneToCart, simpleProduct } from './fixtures.ts';
+import { test, expect, addOneToCart, atRest, simpleProduct } from './fixtures.ts';
 
 /** The header's search box: reaching for it wakes the header's islands. */
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
@@ -77,6 +77,31 @@ test.describe('cart dropdown', () => {
 });
 
 test.describe('cart badge', () => {
+  // The first Intl.NumberFormat a page makes loads the browser's number data (28-76 ms measured here,
+  // src/scripts/cart-badge.ts); the badge's script holds the first paint, and the footer's year and the
+  // currency picker run on every page as it loads. None of them needs one when the page's numbers are
+  // already in its HTML: prices in BDT, the build's year.
+  test('its count is written, in Bangla digits too, and a page whose numbers are in its HTML makes no number formatter as it loads', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cart', JSON.stringify({ version: 2, items: [{ quantity: 999 }, { quantity: 2 }] }));
+      const made: string[] = [];
+      (window as unknown as { formattersMade: string[] }).formattersMade = made;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          made.push(String(args[0]));
+          return Reflect.construct(target, args);
+        },
+      });
+    });
+    for (const [path, count] of [['/', '1,001'], ['/bn/', '১,০০১'], ['/about', '1,001'], ['/bn/about', '১,০০১']] as const) {
+      await page.goto(path);
+      await atRest(page);
+      await expect(page.getByTestId('cart-count')).toHaveText(count);
+      expect(await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade), path).toEqual([]);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+
   test('its first painted value is the stored count, written before any script of the site runs', async ({ page, request }) => {
     await addOneToCart(page, await simpleProduct(request));
     await page.evaluate(() => {

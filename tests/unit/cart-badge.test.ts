@@ -4,6 +4,8 @@ import { parseStoredCart, serializeCart } from '../../src/lib/cart-storage.ts';
 import { formatNumber } from '../../src/lib/messages/format.ts';
 import { headerMessages } from '../../src/lib/messages/header.ts';
 import { CART_BADGE_SCRIPT } from '../../src/scripts/cart-badge.ts';
+import { CART_VERSION } from '../../src/lib/cart-serialize.ts';
+import { MAX_LINE_QUANTITY } from '../../src/lib/contract/limits.ts';
 import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 import { pen, sku } from './fixtures.ts';
 
@@ -14,7 +16,7 @@ import { pen, sku } from './fixtures.ts';
  */
 
 /** Runs the script with `stored` under localStorage `cart` on a page in `lang`; what the badge and the link say after. */
-function paint(stored: string | null, storage: { getItem(key: string): string | null } = { getItem: () => stored }, lang: 'en' | 'bn' = 'en') {
+function paint(stored: string | null, storage: { getItem(key: string): string | null } = { getItem: () => stored }, lang: 'en' | 'bn' = 'en', intl: unknown = Intl) {
   const forms = renderIn(lang, () => headerMessages.cartLabelForms);
   const link = {
     attributes: new Map<string, string>([['data-label-one', forms.one], ['data-label-other', forms.other]]),
@@ -23,7 +25,7 @@ function paint(stored: string | null, storage: { getItem(key: string): string | 
   };
   const badge = { textContent: '', closest: (selector: string) => (selector === 'a' ? link : null) };
   const document = { documentElement: { lang }, querySelector: (selector: string) => (selector === '[data-cart-count]' ? badge : null) };
-  new Function('localStorage', 'document', CART_BADGE_SCRIPT)(storage, document);
+  new Function('localStorage', 'document', 'Intl', CART_BADGE_SCRIPT)(storage, document, intl);
   return { count: badge.textContent, label: link.getAttribute('aria-label') };
 }
 
@@ -77,6 +79,27 @@ describe('the cart badge before any island wakes', () => {
     expect(paint(JSON.stringify({ items: valid.items }))).toMatchObject({ count: '2' });
     const over = { ...valid, items: Array.from({ length: MAX_CART_LINES + 5 }, (_, i) => ({ ...valid.items[0], sku: { ...valid.items[0].sku, id: i + 1 } })) };
     expect(paint(JSON.stringify(over))).toEqual(awake(JSON.stringify(over)));
+  });
+
+  it('writes the counts a cart can hold as the island does, in both languages', () => {
+    const most = MAX_CART_LINES * MAX_LINE_QUANTITY;
+    const stored = (n: number) => JSON.stringify({
+      version: CART_VERSION,
+      items: [...Array.from({ length: Math.floor(n / MAX_LINE_QUANTITY) }, () => MAX_LINE_QUANTITY), ...(n % MAX_LINE_QUANTITY ? [n % MAX_LINE_QUANTITY] : [])].map((quantity) => ({ quantity })),
+    });
+    // Every count up to 1,100 (the first comma), then every 37th, each width's edges and the largest.
+    const counts = [...Array.from({ length: 1101 }, (_, n) => n), ...Array.from({ length: Math.floor(most / 37) }, (_, i) => 1101 + i * 37), 9_999, 10_000, 10_001, most - 1, most].filter((n) => n <= most);
+    for (const lang of ['en', 'bn'] as const) {
+      const wrong = counts.filter((n) => paint(stored(n), undefined, lang).count !== renderIn(lang, () => formatNumber(n)));
+      expect(wrong, lang).toEqual([]);
+    }
+    expect(paint(stored(most), undefined, 'bn').count).toBe('৪৯,৯৫০');
+  });
+
+  it('makes no Intl.NumberFormat: the first one a page makes loads the number data, and this script holds the first paint', () => {
+    const pluralsOnly = { PluralRules: Intl.PluralRules };
+    expect(paint(serializeCart(cartOf(line(1, 999), line(2, 999), line(3, 2))), undefined, 'bn', pluralsOnly)).toEqual({ count: '২,০০০', label: 'কার্ট, ২,০০০টি পণ্য' });
+    expect(paint(null, undefined, 'en', pluralsOnly)).toEqual({ count: '0', label: 'Cart, 0 items' });
   });
 
   it('says 0 when the storage cannot be read (blocked cookies and site data)', () => {

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentProps } from 'react';
+import { lazy, memo, useEffect, type ComponentProps } from 'react';
 import { filterMessages as say } from '../../lib/messages/listing.ts';
 import type FilterPanel from './FilterPanel.tsx';
 // The file's address, not its rules: imported as CSS, Astro would inline them in every listing page.
@@ -19,8 +19,12 @@ type Props = ComponentProps<typeof FilterPanel>;
  */
 export const preloadFilterPanel = () => Promise.all([import('./FilterPanel.tsx'), loadStylesheet(panelStylesUrl)]).then(([panel]) => panel);
 
-/** The panel, loaded on first render; if its code cannot load (offline), a dialog that says so. */
-export const LazyFilterPanel = lazy(() => preloadFilterPanel().catch(() => ({ default: FiltersUnavailable })));
+/**
+ * The panel, loaded on first render; if its code cannot load (offline), a dialog that says so.
+ * Memoised: the listing hands it its counts deferred (ProductListing.tsx), and the urgent render
+ * that comes first, with the same props as before, skips the panel altogether.
+ */
+export const LazyFilterPanel = memo(lazy(() => preloadFilterPanel().catch(() => ({ default: FiltersUnavailable }))));
 
 /** What opens instead of the panel when its code failed to load: the listing itself keeps working. */
 function FiltersUnavailable({ dialog }: Props) {
