@@ -83,8 +83,9 @@ export default defineConfig({
               // header's own words need them: else they travel with the first chunk of plural words, and a page with
               // words of its own loaded that chunk too (/contact, the order screens: the listing's, 4 KiB).
               { name: (id, ctx) => (PARAGLIDE_REGISTRY.test(id) ? 'common' : headerCommon(id, ctx)), priority: 1 },
-              // What every listing reads its URL, filters and state with (the search shell's and a category's): one request, not four.
-              { name: 'listing-kit', test: /[\\/]src[\\/](lib[\\/]search[\\/](listing-query|listing-filters)|stores[\\/]listing)\.ts$/, priority: 0 },
+              // What every listing reads its URL, filters and state with (the search shell's and a category's),
+              // the options' Bangla words and the filter panel's style loader: one request, not six.
+              { name: 'listing-kit', test: /[\\/]src[\\/](lib[\\/]search[\\/](listing-query|listing-filters)|stores[\\/]listing|lib[\\/]i18n[\\/]option-words|islands[\\/]listing[\\/]panel-styles)\.ts$/, priority: 0 },
               // Results and the error catalogue's words travel together: every screen that calls the
               // API needs both (one request less), and a form that loads the client late needs the words.
               { name: 'api-results', test: /[\\/]src[\\/]lib[\\/](api[\\/](result|errors)|messages[\\/]errors)\.ts$/, priority: 0 },

@@ -1,4 +1,5 @@
 import { FILTERS_HASH } from '../lib/search/listing-filters.ts';
+import { loadPanelStyles } from '../islands/listing/panel-styles.ts';
 
 /*
  * A listing opened on its filters (`…#filters`): the filter panel's code and styles, which otherwise load
@@ -9,7 +10,6 @@ import { FILTERS_HASH } from '../lib/search/listing-filters.ts';
  */
 if (location.hash === FILTERS_HASH) {
   void import('../islands/listing/FilterPanel.tsx').catch(() => undefined);
-  // The same load the panel then waits on (one per page); imported here only on such a page.
-  void Promise.all([import('../ui/load-stylesheet.ts'), import('../styles/filter-panel.css?url')])
-    .then(([{ loadStylesheet }, { default: url }]) => loadStylesheet(url)).catch(() => undefined);
+  // The same load the panel then waits on (one per page).
+  void loadPanelStyles().catch(() => undefined);
 }

@@ -9,10 +9,12 @@ const PENS = '/categories/pens';
 const isPanel = (path: string) => /\/_astro\/FilterPanel\.[\w-]+\.js$/.test(path);
 /** The panel's own stylesheet (src/styles/filter-panel.css): not in the listing's HTML, it loads with the panel. */
 const isPanelStyles = (path: string) => /\/_astro\/filter-panel\.[\w-]+\.css$/.test(path);
+/** The code that loads that stylesheet (src/islands/listing/panel-styles.ts): its loader and the module holding its address. */
+const isStylesCode = (path: string) => /\/_astro\/(load-stylesheet|filter-panel)\.[\w-]+\.js$/.test(path);
 
 test.use({ viewport: { width: 412, height: 915 } });
 
-test('a listing loads the filter panel only when Filters is pressed, and the panel opens on that press, styled', async ({ page }) => {
+test('a listing loads the filter panel, its styles and the code that loads them only when Filters is pressed, and the panel opens on that press, styled', async ({ page }) => {
   const scripts: string[] = [];
   page.on('requestfinished', (request) => { if (['script', 'stylesheet'].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname); });
   await page.goto(PENS);
@@ -20,11 +22,13 @@ test('a listing loads the filter panel only when Filters is pressed, and the pan
   await atRest(page);
   expect(scripts.filter(isPanel)).toEqual([]);
   expect(scripts.filter(isPanelStyles)).toEqual([]);
+  expect(scripts.filter(isStylesCode)).toEqual([]);
   expect(await page.content()).not.toContain('.filters__head');
 
   await page.getByRole('button', { name: /^Filters/ }).focus(); // focus alone starts loading it
   await expect.poll(() => scripts.filter(isPanel).length).toBe(1);
   await expect.poll(() => scripts.filter(isPanelStyles).length).toBe(1);
+  expect(scripts.filter(isStylesCode).length).toBeGreaterThan(0);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await expect(dialog).toBeVisible();

@@ -1,9 +1,7 @@
 import { lazy, memo, useEffect, type ComponentProps } from 'react';
 import { filterMessages as say } from '../../lib/messages/listing.ts';
 import type FilterPanel from './FilterPanel.tsx';
-// The file's address, not its rules: imported as CSS, Astro would inline them in every listing page.
-import panelStylesUrl from '../../styles/filter-panel.css?url';
-import { loadStylesheet } from '../../ui/load-stylesheet.ts';
+import { loadPanelStyles } from './panel-styles.ts';
 
 /*
  * The filter panel's code loads when a shopper is about to open it, not with the listing: it is a
@@ -17,7 +15,7 @@ type Props = ComponentProps<typeof FilterPanel>;
  * Starts loading the panel's code and its stylesheet: a press on Filters is coming (a pointer over
  * it, focus on it). The panel renders once both are in, so it never shows unstyled.
  */
-export const preloadFilterPanel = () => Promise.all([import('./FilterPanel.tsx'), loadStylesheet(panelStylesUrl)]).then(([panel]) => panel);
+export const preloadFilterPanel = () => Promise.all([import('./FilterPanel.tsx'), loadPanelStyles()]).then(([panel]) => panel);
 
 /**
  * The panel, loaded on first render; if its code cannot load (offline), a dialog that says so.
