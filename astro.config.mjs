@@ -87,7 +87,7 @@ export default defineConfig({
               // and the filter panel's style loader: one request, not five. Not the options' Bangla words
               // (option-words.ts): a group takes in what its modules import, and they import the names'
               // module that the cart and the product page read too (measured: 4.3 KiB more on /cart).
-              { name: 'listing-kit', test: /[\\/]src[\\/](lib[\\/]search[\\/](listing-query|listing-filters)|stores[\\/]listing|islands[\\/]listing[\\/]panel-styles)\.ts$/, priority: 0 },
+              { name: 'listing-kit', test: /[\\/]src[\\/](lib[\\/]search[\\/](listing-query|listing-filters)|stores[\\/]listing|ui[\\/]filter-panel-styles)\.ts$/, priority: 0 },
               // Results and the error catalogue's words travel together: every screen that calls the
               // API needs both (one request less), and a form that loads the client late needs the words.
               { name: 'api-results', test: /[\\/]src[\\/]lib[\\/](api[\\/](result|errors)|messages[\\/]errors)\.ts$/, priority: 0 },

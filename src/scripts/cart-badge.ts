@@ -26,7 +26,8 @@ export const CART_BADGE_SCRIPT_ID = 'cart-badge-count';
  * (`blocking="render"`), so every page painted that much later on a first visit. A cart holds at most
  * MAX_CART_LINES × MAX_LINE_QUANTITY (49,950) items, under 1,00,000, where the two languages' grouping
  * parts (lakh): commas every three digits is what Intl writes for every possible count, in Bengali
- * digits on a Bangla page (tests/unit/cart-badge.test.ts checks each count against formatNumber).
+ * digits on a Bangla page (tests/unit/cart-badge.test.ts checks the counts against formatNumber, every
+ * width and its edges).
  */
 export const CART_BADGE_SCRIPT =
   `(function(){var L=${JSON.stringify(NUMBER_LOCALES)}[document.documentElement.lang]||${JSON.stringify(NUMBER_LOCALES.en)},n=0;try{var c=JSON.parse(localStorage.getItem('cart')||'null');` +

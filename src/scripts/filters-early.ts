@@ -1,5 +1,5 @@
 import { FILTERS_HASH } from '../lib/search/listing-filters.ts';
-import { loadPanelStyles } from '../islands/listing/panel-styles.ts';
+import { loadPanelStyles } from '../ui/filter-panel-styles.ts';
 
 /*
  * A listing opened on its filters (`…#filters`): the filter panel's code and styles, which otherwise load

@@ -9,7 +9,7 @@ const PENS = '/categories/pens';
 const isPanel = (path: string) => /\/_astro\/FilterPanel\.[\w-]+\.js$/.test(path);
 /** The panel's own stylesheet (src/styles/filter-panel.css): not in the listing's HTML, it loads with the panel. */
 const isPanelStyles = (path: string) => /\/_astro\/filter-panel\.[\w-]+\.css$/.test(path);
-/** The code that loads that stylesheet (src/islands/listing/panel-styles.ts): its loader and the module holding its address. */
+/** The code that loads that stylesheet (src/ui/filter-panel-styles.ts): its loader and the module holding its address. */
 const isStylesCode = (path: string) => /\/_astro\/(load-stylesheet|filter-panel)\.[\w-]+\.js$/.test(path);
 
 test.use({ viewport: { width: 412, height: 915 } });

@@ -1,7 +1,7 @@
 import { lazy, memo, useEffect, type ComponentProps } from 'react';
 import { filterMessages as say } from '../../lib/messages/listing.ts';
 import type FilterPanel from './FilterPanel.tsx';
-import { loadPanelStyles } from './panel-styles.ts';
+import { loadPanelStyles } from '../../ui/filter-panel-styles.ts';
 
 /*
  * The filter panel's code loads when a shopper is about to open it, not with the listing: it is a
