@@ -24,8 +24,8 @@ export function initCurrencySwitcher(root: HTMLElement): void {
   select.addEventListener('change', () => choose(select.value));
 
   // The currency the page's prices show: rendered in BDT. Until another has been shown, BDT needs no
-  // rewriting, and formatting every price would make the page's first Intl.NumberFormat at load,
-  // whose number data costs tens of milliseconds to load (src/scripts/cart-badge.ts).
+  // rewriting: the page's HTML already says it, and rewriting every price as the page loads would be
+  // work on the main thread for nothing.
   let shown = DEFAULT_CURRENCY.currency;
   $currency.subscribe((stored) => {
     // A stored currency takes the build's rate for its code, or becomes BDT if no longer offered.

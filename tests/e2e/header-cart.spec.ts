@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, addOneToCart, atRest, simpleProduct } from './fixtures.ts';
+import { test, expect, addOneToCart, atRest, simpleProduct, waitForIslands } from './fixtures.ts';
 
 /** The header's search box: reaching for it wakes the header's islands. */
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
@@ -77,13 +77,9 @@ test.describe('cart dropdown', () => {
 });
 
 test.describe('cart badge', () => {
-  // The first Intl.NumberFormat a page makes loads the browser's number data (28-76 ms measured here,
-  // src/scripts/cart-badge.ts); the badge's script holds the first paint, and the footer's year and the
-  // currency picker run on every page as it loads. None of them needs one when the page's numbers are
-  // already in its HTML: prices in BDT, the build's year.
-  test('its count is written, in Bangla digits too, and a page whose numbers are in its HTML makes no number formatter as it loads', async ({ page, problems }) => {
+  /** Counts the page's `Intl.NumberFormat`s from before any of its scripts runs: the locales each was made for. */
+  async function watchNumberFormatters(page: Page): Promise<() => Promise<string[]>> {
     await page.addInitScript(() => {
-      localStorage.setItem('cart', JSON.stringify({ version: 2, items: [{ quantity: 999 }, { quantity: 2 }] }));
       const made: string[] = [];
       (window as unknown as { formattersMade: string[] }).formattersMade = made;
       Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
@@ -93,12 +89,41 @@ test.describe('cart badge', () => {
         },
       });
     });
+    return () => page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
+  }
+
+  // The first Intl.NumberFormat a page makes loads the browser's number data (28-76 ms measured here,
+  // src/scripts/cart-badge.ts); the badge's script holds the first paint, and the footer's year and the
+  // currency picker run on every page as it loads. None of them needs one when the page's numbers are
+  // already in its HTML: prices in BDT, the build's year.
+  test('its count is written, in Bangla digits too, and a page whose numbers are in its HTML makes no number formatter as it loads', async ({ page, problems }) => {
+    await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify({ version: 2, items: [{ quantity: 999 }, { quantity: 2 }] })));
+    const formattersMade = await watchNumberFormatters(page);
     for (const [path, count] of [['/', '1,001'], ['/bn/', '১,০০১'], ['/about', '1,001'], ['/bn/about', '১,০০১']] as const) {
       await page.goto(path);
       await atRest(page);
       await expect(page.getByTestId('cart-count')).toHaveText(count);
-      expect(await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade), path).toEqual([]);
+      expect(await formattersMade(), path).toEqual([]);
     }
+    expect(problems.errors).toEqual([]);
+  });
+
+  // The islands of listings, products and the cart write counts and prices as they wake; they write
+  // them by hand as Intl does (src/lib/number-text.ts), so no page pays for the number data
+  // to repeat what its HTML already says. A Bangla cart's prices come from the island alone.
+  test('listing, product and cart pages make no number formatter as their islands wake, in either language', async ({ page, request, problems }) => {
+    const product = await simpleProduct(request);
+    await addOneToCart(page, product);
+    const formattersMade = await watchNumberFormatters(page);
+    for (const path of ['/categories/pens', '/bn/categories/pens', `/products/${product.id}`, `/bn/products/${product.id}`, '/cart', '/bn/cart']) {
+      await page.goto(path);
+      await waitForIslands(page);
+      if (path.includes('/categories/')) await expect(page.locator('html[data-listing-shown]')).toHaveCount(1);
+      await atRest(page);
+      expect(await formattersMade(), path).toEqual([]);
+    }
+    // The Bangla cart's island wrote its prices in Bangla digits with the taka sign after them.
+    await expect(page.getByRole('main').getByText(/^[০-৯,]+\.[০-৯]{2}৳$/).first()).toBeVisible();
     expect(problems.errors).toEqual([]);
   });
 

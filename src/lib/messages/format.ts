@@ -1,5 +1,6 @@
 import { roundMoney } from '../money.ts';
 import { getLocale, type Locale } from '../../paraglide/runtime.js';
+import { writeNumber, type NumberStyle } from '../number-text.ts';
 
 /*
  * How numbers and amounts are written for shoppers (spec §9): every count and price a screen shows
@@ -17,40 +18,51 @@ export function numberLocale(): string {
   return NUMBER_LOCALES[getLocale()];
 }
 
-interface Formats {
-  upToTwoDecimals: Intl.NumberFormat;
-  twoDecimals: Intl.NumberFormat;
-  plurals: Intl.PluralRules;
-  years: Intl.NumberFormat;
-  currencies: Map<string, Intl.NumberFormat>;
-}
+/** Each kind of number in a page language; written by hand (src/lib/number-text.ts), as Intl writes it. */
+type Kind = 'upToTwoDecimals' | 'twoDecimals' | 'year';
+const KIND_OPTIONS: Record<Kind, Intl.NumberFormatOptions> = {
+  upToTwoDecimals: { maximumFractionDigits: 2 },
+  twoDecimals: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  year: { useGrouping: false },
+};
+const KIND_FRACTIONS: Record<Kind, Pick<NumberStyle, 'minFraction' | 'maxFraction'>> = {
+  upToTwoDecimals: { minFraction: 0, maxFraction: 2 },
+  twoDecimals: { minFraction: 2, maxFraction: 2 },
+  year: { minFraction: 0, maxFraction: 3 },
+};
+const LOCALE_STYLES: Record<Locale, Pick<NumberStyle, 'grouping' | 'bengaliDigits'>> = {
+  en: { grouping: 'thousands', bengaliDigits: false },
+  bn: { grouping: 'lakh', bengaliDigits: true },
+};
 
-// Built once a language: Intl formatters are costly to create and are used for every price on a page.
-const built = new Map<string, Formats>();
-function formats(): Formats {
-  const locale = numberLocale();
-  let found = built.get(locale);
-  if (!found) {
-    found = {
-      upToTwoDecimals: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
-      twoDecimals: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      plurals: new Intl.PluralRules(locale),
-      years: new Intl.NumberFormat(locale, { useGrouping: false }),
-      currencies: new Map(),
-    };
-    built.set(locale, found);
-  }
-  return found;
+// Built once a language, and only when asked for: Intl formatters are costly to create (the first
+// one loads the browser's number data: src/lib/number-text.ts), and are used for every number on a page.
+const intl = new Map<string, Intl.NumberFormat>();
+function intlFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${numberLocale()} ${kind}`;
+  let format = intl.get(key);
+  if (!format) intl.set(key, (format = new Intl.NumberFormat(numberLocale(), options)));
+  return format;
+}
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** ৳, which Intl's bn-BD currency format writes after a BDT amount. */
+const TAKA_SIGN = '\u09F3';
+
+/** `n` as a `kind` of number in the page's language: by hand, or by Intl for what the hand does not write. */
+function write(n: number, kind: Kind): string {
+  const { grouping, bengaliDigits } = LOCALE_STYLES[getLocale()];
+  const style: NumberStyle = { ...KIND_FRACTIONS[kind], bengaliDigits, grouping: kind === 'year' ? 'none' : grouping };
+  return writeNumber(n, style) ?? intlFormat(kind, KIND_OPTIONS[kind]).format(n);
 }
 
 /** A year as shoppers read it, without grouping: `2026`, `২০২৬` in Bangla. */
 export function formatYear(year: number): string {
-  return formats().years.format(year);
+  return write(year, 'year');
 }
 
 /** A count or a rate as shoppers read it: `1234` → `1,234` (`১,২৩৪` in Bangla), `12.5` → `12.5`. */
 export function formatNumber(n: number): string {
-  return formats().upToTwoDecimals.format(n);
+  return write(n, 'upToTwoDecimals');
 }
 
 /**
@@ -60,13 +72,12 @@ export function formatNumber(n: number): string {
 export function formatMoney(amount: number, currency = 'BDT'): string {
   // roundMoney first: Intl rounds binary values (1.005 is 1.00499…) the wrong way.
   const rounded = roundMoney(amount);
-  if (getLocale() === 'en') return `${currency} ${formats().twoDecimals.format(rounded)}`;
-  const { currencies } = formats();
-  let format = currencies.get(currency);
-  if (!format) currencies.set(currency, (format = new Intl.NumberFormat(numberLocale(), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })));
-  return format.format(rounded);
+  if (getLocale() === 'en') return `${currency} ${write(rounded, 'twoDecimals')}`;
+  // Bangla: the taka sign after the number, as Intl's bn-BD currency format puts it (১,২৩৪.০০৳);
+  // another currency's sign and its place are Intl's.
+  if (currency === 'BDT') return `${write(rounded, 'twoDecimals')}${TAKA_SIGN}`;
+  return intlFormat(currency, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rounded);
 }
-
 /** `formatMoney` in BDT, the shop's currency. */
 export function formatBDT(amount: number): string {
   return formatMoney(amount, 'BDT');
@@ -74,7 +85,10 @@ export function formatBDT(amount: number): string {
 
 /** The form of a word for `n` things by the locale's plural rules: `plural(1, { one: 'item', other: 'items' })` → `item`. */
 export function plural(n: number, forms: { one: string; other: string }): string {
-  return formats().plurals.select(n) === 'one' ? forms.one : forms.other;
+  const locale = numberLocale();
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(n) === 'one' ? forms.one : forms.other;
 }
 
 /** `n` and its word in the right form: `3 items`, `1 item`, `1,200 products`. */
