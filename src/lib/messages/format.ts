@@ -1,6 +1,6 @@
 import { roundMoney } from '../money.ts';
 import { getLocale, type Locale } from '../../paraglide/runtime.js';
-import { writeNumber, type NumberStyle } from '../number-text.ts';
+import { writeNumber } from '../number-text.ts';
 
 /*
  * How numbers and amounts are written for shoppers (spec §9): every count and price a screen shows
@@ -18,25 +18,12 @@ export function numberLocale(): string {
   return NUMBER_LOCALES[getLocale()];
 }
 
-/** Each kind of number in a page language; written by hand (src/lib/number-text.ts), as Intl writes it. */
-type Kind = 'upToTwoDecimals' | 'twoDecimals' | 'year';
-const KIND_OPTIONS: Record<Kind, Intl.NumberFormatOptions> = {
-  upToTwoDecimals: { maximumFractionDigits: 2 },
-  twoDecimals: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  year: { useGrouping: false },
-};
-const KIND_FRACTIONS: Record<Kind, Pick<NumberStyle, 'minFraction' | 'maxFraction'>> = {
-  upToTwoDecimals: { minFraction: 0, maxFraction: 2 },
-  twoDecimals: { minFraction: 2, maxFraction: 2 },
-  year: { minFraction: 0, maxFraction: 3 },
-};
-const LOCALE_STYLES: Record<Locale, Pick<NumberStyle, 'grouping' | 'bengaliDigits'>> = {
-  en: { grouping: 'thousands', bengaliDigits: false },
-  bn: { grouping: 'lakh', bengaliDigits: true },
-};
+/** Each kind of number the page writes: its least and most fraction digits (a year: Intl's default). */
+const KINDS = { upToTwoDecimals: [0, 2], twoDecimals: [2, 2], year: [0, 3] } as const;
+type Kind = keyof typeof KINDS;
 
 // Built once a language, and only when asked for: Intl formatters are costly to create (the first
-// one loads the browser's number data: src/lib/number-text.ts), and are used for every number on a page.
+// one loads the browser's number data: src/lib/number-text.ts).
 const intl = new Map<string, Intl.NumberFormat>();
 function intlFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${numberLocale()} ${kind}`;
@@ -48,11 +35,16 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 /** ৳, which Intl's bn-BD currency format writes after a BDT amount. */
 const TAKA_SIGN = '\u09F3';
 
-/** `n` as a `kind` of number in the page's language: by hand, or by Intl for what the hand does not write. */
+/**
+ * `n` as a `kind` of number in the page's language, written by hand as Intl writes it (en-BD:
+ * thousands; bn-BD: Bengali digits, lakh grouping; a year ungrouped), or by Intl where the hand does not.
+ */
 function write(n: number, kind: Kind): string {
-  const { grouping, bengaliDigits } = LOCALE_STYLES[getLocale()];
-  const style: NumberStyle = { ...KIND_FRACTIONS[kind], bengaliDigits, grouping: kind === 'year' ? 'none' : grouping };
-  return writeNumber(n, style) ?? intlFormat(kind, KIND_OPTIONS[kind]).format(n);
+  const [minFraction, maxFraction] = KINDS[kind];
+  const bengaliDigits = getLocale() === 'bn';
+  const grouping = kind === 'year' ? 'none' : bengaliDigits ? 'lakh' : 'thousands';
+  return writeNumber(n, { minFraction, maxFraction, grouping, bengaliDigits })
+    ?? intlFormat(kind, { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction, ...(grouping === 'none' ? { useGrouping: false } : {}) }).format(n);
 }
 
 /** A year as shoppers read it, without grouping: `2026`, `২০২৬` in Bangla. */
