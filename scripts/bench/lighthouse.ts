@@ -35,6 +35,32 @@ export interface LighthouseRun {
   userAgent: string;
   lighthouseVersion: string;
   warnings: string[];
+  /** The run's longest main-thread tasks, longest first (what its blocking time is made of). */
+  longTasks: LongTask[];
+}
+
+/** A main-thread task Lighthouse reports as long (over 50 ms as it simulates a phone's CPU). */
+export interface LongTask {
+  /** What it is attributed to: a script's path, the page's own path (its HTML, inline scripts), or `Unattributable` (style, layout). */
+  where: string;
+  startMs: number;
+  durationMs: number;
+}
+
+/** How many of a run's long tasks are kept: the few that make most of its blocking time. */
+const LONG_TASKS_KEPT = 5;
+
+/** The run's longest tasks from Lighthouse's `long-tasks` audit, longest first; addresses shortened to their path. */
+export function longTasksOf(lhr: Result): LongTask[] {
+  return items(lhr, 'long-tasks')
+    .map((item) => {
+      const url = String(item['url'] ?? '');
+      let where = url;
+      try { where = new URL(url).pathname; } catch { /* not an address: Unattributable */ }
+      return { where, startMs: num(item['startTime']) ?? 0, durationMs: num(item['duration']) ?? 0 };
+    })
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, LONG_TASKS_KEPT);
 }
 
 type Item = Record<string, unknown>;
@@ -82,6 +108,7 @@ export function summarise(lhr: Result): LighthouseRun {
     userAgent: lhr.environment.hostUserAgent,
     lighthouseVersion: lhr.lighthouseVersion,
     warnings: lhr.runWarnings.map(String),
+    longTasks: longTasksOf(lhr),
   };
 }
 

@@ -109,6 +109,12 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
   console.log(`budgets: score ≥ ${b.score} (≥ 95 for a listing computed in the browser), LCP ≤ ${b.lcpSeconds} s (≤ 1.8 s for such a listing), TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, total ≤ ${kib(b.firstLoadBytes)}, JS ≤ ${kib(b.scriptBytes)} (transfer: Lighthouse, HTTP headers included; bodies: compressed bytes alone), product HTML ≤ ${kib(b.productHtmlBytes)}, ` +
     `every page's HTML transfer ≤ ${b.firstRoundTripBytes.toLocaleString('en')} B (the first round trip: over it, a page paints a round trip later)`);
 
+  const tasks = longTaskLines(pages);
+  if (tasks.length) {
+    console.log('\nWhere the main thread went on each page under its score: the longest tasks of its median run by TBT (Lighthouse, simulated phone CPU)');
+    for (const line of tasks) console.log(`  ${line}`);
+  }
+
   if (large) printLargeBuild(large);
   printSearch('demo catalogue', demoSearch);
   if (search) printSearch(`${large?.products.toLocaleString('en') ?? 'large'}-product catalogue`, search);
@@ -118,6 +124,26 @@ export function printReport(pages: PageResult[], demoSearch: SearchResult, large
       `(version watch, reload guard, what wakes prefetch), ${watcher.prefetch} B more at the shopper's first move (prefetch; never on save-data or 2g)`);
   }
   if (staticLoad) printStaticLoad(staticLoad);
+}
+
+/**
+ * One line per page whose median score is under its budget: its run with the median blocking time
+ * (the lower middle of an even count), and that run's three longest tasks, where they ran and when.
+ * A score is mostly blocking time here, and blocking time swings from run to run: the tasks say
+ * which code to read, as single-load traces did by hand (issue 24).
+ */
+export function longTaskLines(pages: readonly Pick<PageResult, 'name' | 'path' | 'minScore' | 'median' | 'runs'>[]): string[] {
+  const lines: string[] = [];
+  for (const page of pages) {
+    const score = page.median.score;
+    if (score === undefined || score >= (page.minScore ?? BUDGETS.score)) continue;
+    const byTbt = page.runs.filter((run) => run.tbtMs !== undefined).sort((a, b) => a.tbtMs! - b.tbtMs!);
+    const run = byTbt[Math.floor((byTbt.length - 1) / 2)];
+    if (!run) continue;
+    const tasks = run.longTasks.slice(0, 3).map((task) => `${Math.round(task.durationMs)} ms at ${(task.startMs / 1000).toFixed(2)} s (${task.where})`);
+    lines.push(`${page.name} ${page.path}: score ${fixed(score, 0)}, TBT ${fixed(run.tbtMs, 0)} ms: ${tasks.join('; ') || 'no long task'}`);
+  }
+  return lines;
 }
 
 /** The large build (step 2) against its budgets and the bare Astro build, and its one-product rebuild. */
