@@ -36,6 +36,9 @@ async function watchEvil(page: Page): Promise<string[]> {
 }
 
 test('a signed-in shopper opening /signin?next=<payload> stays on the shop', async ({ page, baseURL }) => {
+  // One page load and one redirect per payload, 15 in all: ~1 s each alone, but past the default
+  // 30 s for the whole test on a loaded 2-core CI run (it timed out there at payload 14 and 15).
+  test.setTimeout(PAYLOADS.length * 6_000);
   const origin = new URL(baseURL!).origin;
   const attempts = await watchEvil(page);
   await useSession(page, await signUpCustomer(page.request, 'Nadia'));
