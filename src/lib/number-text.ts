@@ -9,8 +9,8 @@ import { BENGALI_DIGITS } from './digits.ts';
  * Why by hand: the first NumberFormat a page makes loads the browser's number-formatting data, and
  * every listing, product and cart page made one as its islands woke, to write counts and prices the
  * HTML already held. In a CPU profile of a category page's load on this machine's Chromium (CPU
- * throttled 4×, as Lighthouse does), creating the formatters took 205 ms of one task, the largest
- * piece of the page's blocking time. `Intl.PluralRules` costs ~1 ms and stays. Intl still writes
+ * throttled 4×, as Lighthouse does), creating the formatters took 205 ms of one task: the most
+ * self time of any function in the profile. `Intl.PluralRules` costs ~1 ms and stays. Intl still writes
  * what this does not: a number JavaScript spells with an exponent, NaN and the infinities (`null`
  * here), and a converted price on a Bangla page, whose currency sign Intl places
  * (tests/unit/number-text.test.ts holds this module to Intl's output).

@@ -70,6 +70,7 @@ export function formatMoney(amount: number, currency = 'BDT'): string {
   if (currency === 'BDT') return `${write(rounded, 'twoDecimals')}${TAKA_SIGN}`;
   return intlFormat(currency, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rounded);
 }
+
 /** `formatMoney` in BDT, the shop's currency. */
 export function formatBDT(amount: number): string {
   return formatMoney(amount, 'BDT');
