@@ -1,6 +1,6 @@
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+import { toBengaliDigits } from '../../src/lib/digits.ts';
 
 /** Writes ASCII digits as Bangla digits (`12.5` → `১২.৫`), leaving everything else as is. */
 export function toBanglaDigits(value: string | number): string {
-  return String(value).replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!);
+  return toBengaliDigits(String(value));
 }

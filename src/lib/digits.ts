@@ -10,6 +10,11 @@ const BENGALI_ZERO = 0x09e6;
 export const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const BENGALI_DIGIT = /[\u09E6-\u09EF]/g;
 
+/** `text` with every ASCII digit written as its Bengali digit (`12.5` → `১২.৫`); everything else as it was. */
+export function toBengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS.charAt(Number(digit)));
+}
+
 /** `text` with every Bengali digit replaced by its ASCII digit; everything else as it was. */
 export function toAsciiDigits(text: string): string {
   return text.replace(BENGALI_DIGIT, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));

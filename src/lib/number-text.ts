@@ -1,4 +1,4 @@
-import { BENGALI_DIGITS } from './digits.ts';
+import { toBengaliDigits } from './digits.ts';
 
 /*
  * Numbers written by hand, exactly as `Intl.NumberFormat` writes them in the shop's two number
@@ -67,8 +67,4 @@ function group(whole: string, grouping: NumberStyle['grouping']): string {
   if (grouping === 'none' || whole.length <= 3) return whole;
   if (grouping === 'thousands') return whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
-}
-
-function toBengaliDigits(text: string): string {
-  return text.replace(/\d/g, (digit) => BENGALI_DIGITS.charAt(Number(digit)));
 }
