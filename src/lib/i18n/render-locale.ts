@@ -14,3 +14,12 @@ overwriteServerAsyncLocalStorage(rendering);
 export function renderIn<T>(locale: Locale, render: () => T, origin?: string): T {
   return rendering.run(origin === undefined ? { locale } : { locale, origin }, render);
 }
+
+/**
+ * Runs `load` as part of no page's render: every message and number it reads is in the base
+ * language (English). For what the build loads once and every page shares (src/data/memo.ts):
+ * else it would be in the language of whichever page asked first, an order the build does not fix.
+ */
+export function outsideAnyRender<T>(load: () => T): T {
+  return rendering.exit(load);
+}
