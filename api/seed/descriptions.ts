@@ -1,4 +1,4 @@
-import { toBanglaDigits } from './bangla.ts';
+import { toBengaliDigits } from '../../src/lib/digits.ts';
 import { brandBn } from './brands.ts';
 import { optionBn } from './options.ts';
 import { CLOSERS, type Label, type Pack } from './product-catalogue.ts';
@@ -46,7 +46,7 @@ const PACK_BN: Readonly<Record<Pack[0], string>> = { pack: 'প্যাকে',
 
 /** `প্রতি প্যাকে ১০টি।`; empty for a single piece. */
 function packSentenceBn([kind, count]: Pack): string {
-  return count > 1 ? `প্রতি ${PACK_BN[kind]} ${toBanglaDigits(count)}টি।` : '';
+  return count > 1 ? `প্রতি ${PACK_BN[kind]} ${toBengaliDigits(String(count))}টি।` : '';
 }
 
 function optionsSentence(skus: readonly SkuDraft[]): string {

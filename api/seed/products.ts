@@ -1,4 +1,4 @@
-import { toBanglaDigits } from './bangla.ts';
+import { toBengaliDigits } from '../../src/lib/digits.ts';
 import { brandBn } from './brands.ts';
 import { CATEGORIES } from './categories.ts';
 import { categoryIndexOfProduct } from './ids.ts';
@@ -58,7 +58,7 @@ export function createProductFactory(random: Random, now: Date): (id: number) =>
     const [packEn, packBn] = packLabel(pack);
     const name = joinName([model.brand, model.name[0], style[0], series > 1 ? `Series ${series}` : ''], packEn);
     const nameBn = joinName(
-      [brandBn(model.brand), model.name[1], style[1], series > 1 ? `সিরিজ ${toBanglaDigits(series)}` : ''],
+      [brandBn(model.brand), model.name[1], style[1], series > 1 ? `সিরিজ ${toBengaliDigits(String(series))}` : ''],
       packBn,
     );
     const skus = draftSkus(random, { productId: id, brand: model.brand, model: model.name[0], price: model.price, pack }, model.variants ?? catalogue.variants);
@@ -84,7 +84,7 @@ export function createProductFactory(random: Random, now: Date): (id: number) =>
 /** `Pack of 10` / `১০টির প্যাক`; empty for a single piece. */
 function packLabel([kind, count]: Pack): Label {
   if (count <= 1) return ['', ''];
-  const bn = toBanglaDigits(count);
+  const bn = toBengaliDigits(String(count));
   if (kind === 'box') return [`Box of ${count}`, `${bn}টির বক্স`];
   if (kind === 'set') return [`Set of ${count}`, `${bn}টির সেট`];
   return [`Pack of ${count}`, `${bn}টির প্যাক`];

@@ -14,8 +14,8 @@ describe('build-time memo (src/data/memo.ts)', () => {
     expect(loads).toBe(2);
   });
 
-  // Pages render in an order the build does not fix (several at once, on several threads:
-  // integrations/parallel-prerender.ts); what every page shares must not take the first asker's language.
+  // Pages render in an order the build does not fix (several at once; a Bangla route may ask before any
+  // English page): what every page shares must not take the first asker's language.
   it('loads in no page’s language, whichever page asks first', async () => {
     const label = memo(async () => ({ locale: getLocale(), label: discountLabel({ type: 'percent', value: 10 }) }));
     const first = await renderIn('bn', () => label());
