@@ -1,18 +1,31 @@
 /**
- * Step 3: search on a built catalogue in a real Chromium: typed into the listing's refine box (the
- * static index), and landed on from the header search (the commerce API answers the first results).
+ * Step 3: search on a built catalogue in a real Chromium: typed into the listing's refine box, and
+ * landed on from the header search. The commerce API answers text in both (the static index answers
+ * filters, price sorts, and text when the API cannot); every byte a query brings is counted.
  */
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_FLAGS } from './lighthouse.ts';
 import { median } from './stats.ts';
+
+/** Compressed bytes a query brought over the network, by what they were. */
+export interface QueryBytes {
+  /** Everything below: what the budget is read against. */
+  total: number;
+  /** The commerce API's answers (`GET /api/v3/items/joined`). */
+  api: number;
+  /** Pagefind's files (library, WebAssembly, index chunks, fragments). */
+  pagefind: number;
+  /** The shop's own scripts loaded for it (the API's code, on the first query). */
+  code: number;
+}
 
 /** One typed query: how long results took to show and what the network carried meanwhile. */
 export interface SearchRun {
   query: string;
   /** From the last keystroke to the results being painted. */
   resultsMs: number;
-  /** Compressed bytes of the Pagefind files (library, WebAssembly, index chunks, fragments) it fetched. */
-  pagefindBytes: number;
+  /** Every request of every key typed, the first letters' searches included. */
+  bytes: QueryBytes;
   resultCount: number;
 }
 
@@ -51,10 +64,14 @@ export async function benchSearch(siteUrl: string, chromePath: string, queries =
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 }, ignoreHTTPSErrors: true });
-    let pagefindBytes = 0;
+    const bytes: QueryBytes = { total: 0, api: 0, pagefind: 0, code: 0 };
     page.on('requestfinished', (request) => {
-      if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return;
-      void request.sizes().then((sizes) => (pagefindBytes += sizes.responseBodySize)).catch(() => undefined);
+      const kind = kindOf(new URL(request.url()).pathname);
+      if (!kind) return;
+      void request.sizes().then((sizes) => {
+        bytes[kind] += sizes.responseBodySize;
+        bytes.total += sizes.responseBodySize;
+      }).catch(() => undefined);
     });
     await page.goto(siteUrl + PAGE, { waitUntil: 'networkidle' });
     await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
@@ -67,14 +84,15 @@ export async function benchSearch(siteUrl: string, chromePath: string, queries =
       // Counts are grouped ("10,000 products"): the listing's words go through Intl.
       await page.getByRole('status').filter({ hasText: /^[\d,]+ products?$/ }).waitFor();
       await page.waitForLoadState('networkidle');
-      const before = pagefindBytes;
+      const before = { ...bytes };
       await page.evaluate((q) => (window as unknown as BenchWindow).__benchSearch.expect(q), query);
       await box.pressSequentially(query, { delay: 60 });
       const resultsMs = await page.evaluate(() => (window as unknown as BenchWindow).__benchSearch.done);
       await page.waitForLoadState('networkidle');
       const countText = (await page.locator('.listing__count').textContent()) ?? '';
-      runs.push({ query, resultsMs, pagefindBytes: pagefindBytes - before, resultCount: Number(/^([\d,]+)/.exec(countText)?.[1]?.replaceAll(',', '') ?? 0) });
-      console.log(`[bench] search “${query}”: ${resultsMs.toFixed(0)} ms after the last key, ${(runs.at(-1)!.pagefindBytes / 1024).toFixed(1)} KiB of index, ${countText}`);
+      const brought: QueryBytes = { total: bytes.total - before.total, api: bytes.api - before.api, pagefind: bytes.pagefind - before.pagefind, code: bytes.code - before.code };
+      runs.push({ query, resultsMs, bytes: brought, resultCount: Number(/^([\d,]+)/.exec(countText)?.[1]?.replaceAll(',', '') ?? 0) });
+      console.log(`[bench] search “${query}”: ${resultsMs.toFixed(0)} ms after the last key, ${describeBytes(brought)}, ${countText}`);
     }
     const [first, ...later] = runs;
     if (!first) throw new Error('no search query was run');
@@ -83,6 +101,20 @@ export async function benchSearch(siteUrl: string, chromePath: string, queries =
   } finally {
     await browser.close();
   }
+}
+
+/** What a request was, for the byte count: the API's listing, Pagefind's files, the shop's scripts. */
+function kindOf(path: string): 'api' | 'pagefind' | 'code' | undefined {
+  if (path.endsWith('/api/v3/items/joined')) return 'api';
+  if (path.startsWith('/pagefind/')) return 'pagefind';
+  if (path.startsWith('/_astro/') && path.endsWith('.js')) return 'code';
+  return undefined;
+}
+
+/** "12.3 KiB (API 8.1, index 0.0, code 4.2)". */
+export function describeBytes(bytes: QueryBytes): string {
+  const kib = (value: number) => (value / 1024).toFixed(1);
+  return `${kib(bytes.total)} KiB (API ${kib(bytes.api)}, index ${kib(bytes.pagefind)}, code ${kib(bytes.code)})`;
 }
 
 /**

@@ -1,14 +1,16 @@
 import { newestFirst } from '../lib/catalogue-order.ts';
-import type { Category } from '../lib/contract/index.ts';
+import type { Category, Discount } from '../lib/contract/index.ts';
 import { summarize, type ProductSummary } from '../lib/product-summary.ts';
 import type { ShopProduct } from '../lib/discounts.ts';
 import type { CategoryProducts } from '../lib/search/category-listing.ts';
 import { optionWordsOf, type OptionWords } from '../lib/i18n/option-words.ts';
 import { isOptionName } from '../lib/search/listing-filters.ts';
+import { coversCategory } from '../lib/discounts.ts';
+import type { ListedDiscount } from '../lib/search/api-listing.ts';
 import { categoryProductsOf } from '../lib/search/records.ts';
 import { LISTING_PAGE_SIZE } from '../lib/search/listing-query.ts';
 import { digestOf, listingPageKey } from './cache-keys.ts';
-import { loadAllProducts, loadCategories } from './catalogue.ts';
+import { loadAllProducts, loadCategories, loadDiscounts } from './catalogue.ts';
 import { BUILD_CACHE_DIR, loadLayoutKey } from './incremental.ts';
 import { memo } from './memo.ts';
 
@@ -22,16 +24,22 @@ export interface ListingPageData {
   optionNames: string[];
   /** Those options' Bangla words, for a Bangla page's filters (src/lib/i18n/option-words.ts). */
   optionWords: OptionWords;
+  /**
+   * The global discounts running at the build that cover its products: the commerce API's answers
+   * to text typed in the refine box are priced with them, as the prerendered cards are.
+   */
+  discounts: ListedDiscount[];
 }
 
 /** Loads a category's listing, or the whole catalogue's when `category` is null. */
 export async function loadListingPage(category: Category | null): Promise<ListingPageData> {
-  const [categories, products] = await Promise.all([loadCategories(), loadAllProducts()]);
+  const [categories, products, discounts] = await Promise.all([loadCategories(), loadAllProducts(), loadDiscounts()]);
   const listed = category ? products.filter((product) => product.categoryId === category.id) : products;
   const ordered = [...listed].sort(newestFirst);
   return {
     category, categories, total: ordered.length, firstPage: ordered.slice(0, LISTING_PAGE_SIZE).map(summarize),
     optionNames: optionNamesOf(listed), optionWords: optionWordsOf(attributeValuesOf(listed)),
+    discounts: listedDiscounts(discounts.filter((discount) => !category || coversCategory(discount, category.id))),
   };
 }
 
@@ -39,6 +47,11 @@ export async function loadListingPage(category: Category | null): Promise<Listin
 export async function loadOptions(): Promise<Pick<ListingPageData, 'optionNames' | 'optionWords'>> {
   const products = await loadAllProducts();
   return { optionNames: optionNamesOf(products), optionWords: optionWordsOf(attributeValuesOf(products)) };
+}
+
+/** The discounts as a listing page holds them: what pricing a card needs, nothing of their schedule. */
+export function listedDiscounts(discounts: readonly Discount[]): ListedDiscount[] {
+  return discounts.map(({ id, name, type, value, categoryId }) => ({ id, name, type, value, categoryId }));
 }
 
 function attributeValuesOf(products: readonly ShopProduct[]) {

@@ -19,6 +19,7 @@ import { usePriceFormatter } from '../ui/hooks/use-price.ts';
 import { localHref } from '../lib/i18n/href.ts';
 import { localName } from '../lib/i18n/names.ts';
 import type { OptionWords } from '../lib/i18n/option-words.ts';
+import type { BuildPricing } from '../lib/search/api-listing.ts';
 
 interface Props {
   /** How many products the prerendered listing has (its first page is `children`); null on the search shell. */
@@ -34,6 +35,8 @@ interface Props {
   fixedCategoryId?: number | null;
   /** The search shell's first results from the commerce API (SearchResults.tsx); absent elsewhere. */
   apiPage?: ListingPorts['apiPage'];
+  /** The build's discounts, for the API's answers to typed text on a prerendered listing (its code loads then). */
+  pricing?: BuildPricing;
   /** The options its products may be filtered by ("Size", "Color"). */
   optionNames?: string[];
   /** Their Bangla words, on a Bangla page (src/lib/i18n/option-words.ts). */
@@ -43,10 +46,10 @@ interface Props {
 /**
  * A product listing with a refine box, sorts and pages: it shows the listing store's state and calls
  * its actions. The first page comes prerendered (or, on the search shell, skeleton cards hold its
- * space until the commerce API answers); other listings run on the static Pagefind index, loaded
- * only when needed.
+ * space until the commerce API answers); text comes from the commerce API, filters and price sorts
+ * from the static Pagefind index, each loaded only when needed (src/stores/listing.ts).
  */
-export default function ProductListing({ initial, children, categories, fixedCategoryId = null, apiPage, optionNames = [], optionWords }: Props) {
+export default function ProductListing({ initial, children, categories, fixedCategoryId = null, apiPage, pricing, optionNames = [], optionWords }: Props) {
   const format = usePriceFormatter();
   const refineBox = useRef<HTMLInputElement>(null);
   const sortBox = useRef<HTMLSelectElement>(null);
@@ -94,7 +97,7 @@ export default function ProductListing({ initial, children, categories, fixedCat
   // What the shopper typed or chose before this woke up (the box differs from what the server sent) wins.
   useOnWake(refineBox, (box) => {
     const select = sortBox.current;
-    startListing({ initial, categories, fixedCategoryId, optionNames }, browserPorts(apiPage), new URLSearchParams(location.search), {
+    startListing({ initial, categories, fixedCategoryId, optionNames }, browserPorts(apiPage, pricing), new URLSearchParams(location.search), {
       typed: box.value !== box.defaultValue ? box.value : null,
       sort: select && !select.selectedOptions[0]?.defaultSelected ? select.value : null,
     });
@@ -134,7 +137,7 @@ export default function ProductListing({ initial, children, categories, fixedCat
           <span className="visually-hidden">{scope ? say.searchInCategory(scope) : say.searchInAll}</span>
           <input ref={refineBox} type="search" value={text} maxLength={100} autoComplete="off" enterKeyHint="search"
             placeholder={scope ? say.searchPlaceholderInCategory(scope) : say.searchPlaceholderInAll}
-            // Focus says a search is coming: fetch the library now, not on the first key.
+            // Focus says a search is coming: fetch its code now, not on the first key.
             onFocus={prepareSearch}
             onChange={(event) => refineListing(event.target.value)} />
         </label>

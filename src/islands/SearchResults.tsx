@@ -16,10 +16,10 @@ interface Props {
 
 /**
  * The search shell's listing: the text and category it was opened with (from the header search)
- * come from the commerce API, a few kilobytes instead of the search library and its index; what
- * the shopper types in the refine box, and the price sorts, then run on the static index (see
- * `apiPage` in src/stores/listing.ts). An island of its own, so the API code ships on the search
- * shell only, not with every category page's listing.
+ * come from the commerce API, a few kilobytes instead of the search library and its index, as
+ * does what the shopper types in the refine box; filters and the price sorts run on the static
+ * index (see `apiPage` in src/stores/listing.ts). An island of its own, so the API code ships at
+ * load on the search shell only; a category page's listing loads it with the first text typed.
  */
 export default function SearchResults({ categories, pricing, optionNames, optionWords }: Props) {
   return <ProductListing initial={null} categories={categories} optionNames={optionNames} {...(optionWords ? { optionWords } : {})}

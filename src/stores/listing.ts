@@ -6,6 +6,7 @@ import {
   LISTING_PAGE_SIZE, apiAnswers, isCategoryFirstPage, isPrerendered, listingParams, pagefindSort, parseListingQuery, refineQuery, withFilters, type ListingQuery,
 } from '../lib/search/listing-query.ts';
 import type { FacetCounts, FoundProducts, SearchOptions } from '../lib/search/pagefind.ts';
+import type { BuildPricing } from '../lib/search/api-listing.ts';
 
 /**
  * What the listing shows: results, the page's own prerendered first page (its cards are in the
@@ -52,11 +53,14 @@ export interface ListingPorts {
   prepareSearch(): void;
   categoryPage(slug: string): Promise<FoundProducts>;
   /**
-   * One page of a listing from the commerce API: given on the search shell only, which answers the
-   * text and category it was opened with this way (any page, in relevance or newest order), with
-   * no search library.
+   * One page of a listing from the commerce API, which answers text (typed in the refine box, or
+   * the text the search shell was opened with) in relevance or newest order, unfiltered, any page:
+   * a few kilobytes a query, where the static index's metadata alone is ~105 KiB a language at
+   * 10,000 products. Without it the index answers everything.
    */
   apiPage?: ((listing: ListingQuery) => Promise<FoundProducts>) | undefined;
+  /** Fetches the API's code ahead of a search it will answer. */
+  prepareApi?(): void;
   /** Writes the listing's URL parameters; `replace` keeps typing out of the back button. */
   navigate(params: URLSearchParams, replace: boolean): void;
 }
@@ -92,8 +96,13 @@ export const $listingView = computed([$listing, $answer], (listing, answer): Lis
 
 let setup: ListingSetup = { initial: null, categories: [], fixedCategoryId: null };
 let ports: ListingPorts | undefined;
-/** The text and category the search shell was opened with, while the API answers them; else null. */
+/**
+ * The text and category the search shell was opened with: the API answers them even without text
+ * (`/products?page=2` has no prerendered page); else null.
+ */
 let served: Pick<ListingQuery, 'query' | 'categoryId'> | null = null;
+/** Set once the API failed: the static index answers every later listing, so one search's pages and sorts never mix the two engines' results. */
+let apiFailed = false;
 // The search library's wrapper loads with the first search, not with the listing.
 let library: Promise<typeof import('../lib/search/pagefind.ts')> | undefined;
 function pagefind() {
@@ -103,10 +112,14 @@ function pagefind() {
 }
 
 /**
- * The ports a browser uses: Pagefind, the category pages' payloads, `history`, and on the search
- * shell `apiPage` (the commerce API).
+ * The ports a browser uses: Pagefind, the category pages' payloads, `history`, and the commerce API
+ * (`apiPage`): the search shell's own, or else one that prices the API's cards with `pricing`.
  */
-export function browserPorts(apiPage?: ListingPorts['apiPage']): ListingPorts {
+export function browserPorts(apiPage?: ListingPorts['apiPage'], pricing?: BuildPricing): ListingPorts {
+  // On a prerendered listing the API's code (src/stores/search-listing.ts and the API client) loads
+  // with the first text typed, or when the refine box gets focus; the search shell has it at once.
+  const apiCode = () => import('./search-listing.ts');
+  const typedPage: ListingPorts['apiPage'] = pricing && (async (listing) => (await apiCode()).searchListingPage(listing, pricing));
   return {
     search: async (...args) => (await pagefind()).searchProducts(...args),
     facets: async (...args) => (await pagefind()).facetCounts(...args),
@@ -116,7 +129,8 @@ export function browserPorts(apiPage?: ListingPorts['apiPage']): ListingPorts {
     // promise, so they run in the order they were called.
     cancelSearch: () => void library?.then((module) => module.searchProducts.cancel()),
     prepareSearch: () => void pagefind().then((module) => module.loadPagefind()).catch(() => undefined),
-    apiPage,
+    apiPage: apiPage ?? typedPage,
+    prepareApi: () => void apiCode().catch(() => undefined),
     categoryPage: async (slug) => (await import('../lib/search/category-page.ts')).categoryPage(slug),
     navigate(params, replace) {
       const query = params.toString();
@@ -136,6 +150,7 @@ export function startListing(page: ListingSetup, with_: ListingPorts, url: URLSe
   ports = with_;
   const fromUrl = parseListingQuery(url, page.categories, page.fixedCategoryId, page.optionNames);
   served = with_.apiPage && !page.initial ? { query: fromUrl.query, categoryId: fromUrl.categoryId } : null;
+  apiFailed = false;
   if (page.initial) $answer.set({ key: keyOf({ ...START, categoryId: page.fixedCategoryId }), view: prerenderedView(page.initial) });
   show(fromUrl, null);
   $refineText.set(fromUrl.query);
@@ -157,9 +172,20 @@ export function refineListing(typed: string): void {
   if (query !== $listing.get().query) changeListing({ query }, true);
 }
 
-/** The refine box got focus: a search is coming, so fetch the library now, not on the first key. */
+/**
+ * The refine box got focus: a search is coming, so fetch what will answer it now, not on the first
+ * key: the API's code, or the search library where the index answers text (filters are chosen, or the API failed).
+ */
 export function prepareSearch(): void {
-  ports?.prepareSearch();
+  const typed = { ...$listing.get(), query: 'text', page: 1 };
+  if (apiTakes(typed) && ports?.prepareApi) ports.prepareApi();
+  else ports?.prepareSearch();
+}
+
+/** Whether the commerce API answers `listing` on this page (see `apiPage`). */
+function apiTakes(listing: ListingQuery): boolean {
+  const openedWith = served?.query === listing.query && served.categoryId === listing.categoryId;
+  return !apiFailed && ports?.apiPage !== undefined && apiAnswers(listing) && (listing.query !== '' || openedWith);
 }
 
 /** Another sort, page or text: back to page 1 unless a page is given; a new history entry unless `replace`. */
@@ -201,14 +227,14 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   const sort = pagefindSort(listing);
   const narrowed = { ...(listing.filters ? { narrow: listing.filters } : {}), ...(sort ? { sort } : {}) };
   const search = () => ports?.search(listing.query || null, { ...scopeOf(listing), ...narrowed }, listing.page, LISTING_PAGE_SIZE);
-  const fromApi = served?.query === listing.query && served.categoryId === listing.categoryId && apiAnswers(listing) ? ports?.apiPage : undefined;
+  const fromApi = apiTakes(listing) ? ports?.apiPage : undefined;
   const inFile = fileSlugOf(listing);
   const found = category && isCategoryFirstPage(listing)
     ? ports?.categoryPage(category.slug)
     : fromApi
       // The API failed: the static index answers this and every later listing, so one search's
       // pages and sorts never mix the two engines' results.
-      ? fromApi(listing).catch(() => ((served = null), search()))
+      ? fromApi(listing).catch(() => ((apiFailed = true), search()))
       : inFile !== null && ports?.categorySearch
         ? ports.categorySearch(inFile, narrowed, listing.page, LISTING_PAGE_SIZE).catch(() => search())
         : search();

@@ -9,10 +9,12 @@ import { apiClient } from './api-client.ts';
 import type { ListingCategory } from './listing.ts';
 
 /*
- * The search shell's first results from the commerce API (src/pages/search.astro). The shell's own
- * module asks for them as soon as the page is parsed (`startSearchListing`, called by
+ * A listing's pages from the commerce API: the search shell's first results (src/pages/search.astro)
+ * and the text a shopper types in any listing's refine box. The shell's own module asks for its
+ * first results as soon as the page is parsed (`startSearchListing`, called by
  * src/scripts/search-early.ts), so the answer travels while React and the listing island load;
- * the island takes that answer when it wakes (`searchListingPage`). Both go through the shop's one
+ * the island takes that answer when it wakes (`searchListingPage`). A prerendered listing loads
+ * this module with the first text typed (src/stores/listing.ts). All go through the shop's one
  * API client.
  */
 

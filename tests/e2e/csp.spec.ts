@@ -68,10 +68,15 @@ test('every guest route runs under the policy without a violation', async ({ pag
   ];
   const violations: string[] = [];
   for (const route of routes) violations.push(...(await visit(page, route)));
-  // The refine box loads the static search index (Pagefind: a WebAssembly module, in a worker).
+  // Text typed in the refine box comes from the commerce API; sorted by price, from the static
+  // search index (Pagefind: a WebAssembly module, in a worker).
   await page.goto(category!);
   await waitForIslands(page);
   await page.getByRole('searchbox', { name: /^Search in / }).fill('pen');
+  await expect(page.getByRole('status').filter({ hasText: /results? for “pen”$/ })).toBeVisible();
+  const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await library;
   await expect(page.getByRole('status').filter({ hasText: /results? for “pen”$/ })).toBeVisible();
   violations.push(...(await violationsOn(page)));
   expect(violations).toEqual([]);

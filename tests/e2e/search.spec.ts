@@ -2,6 +2,17 @@ import { test, expect, atRest, waitForIslands } from './fixtures.ts';
 
 const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Search results' });
 
+/** What the page asks for as it searches: Pagefind's files (`loaded`), and the API's listing pages (`asked`). */
+function watchSearches(page: import('@playwright/test').Page) {
+  const loaded: string[] = [];
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/')) loaded.push(request.url());
+    if (request.url().includes('/api/v3/items/joined') && request.method() === 'GET') asked.push(new URL(request.url()));
+  });
+  return { loaded, asked };
+}
+
 test.describe('search', () => {
   test('English text finds products, with a count', async ({ page, problems }) => {
     await page.goto('/products?query=notebook');
@@ -30,9 +41,16 @@ test.describe('search', () => {
     await page.goto(`/products?query=${encodeURIComponent('কলমের')}`);
     expect(await count('কলমের')).toBe(pens);
     await expect(results(page).getByRole('article').first()).toBeVisible();
-    // Typed in the refine box, the static index answers, with its own count for the bare word.
+    // Typed in the refine box, the API answers too.
     await waitForIslands(page);
     const refine = page.getByRole('searchbox', { name: 'Search in all products' });
+    await refine.fill('কলম');
+    expect(await count('কলম')).toBe(pens);
+    // When the API cannot answer, the static index does, with its own count for the bare word.
+    await page.route('**/api/v3/items/joined?**', (route) => route.abort());
+    const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+    await refine.fill('কলমের'); // the API fails: the index answers this text and every later one
+    await library;
     await refine.fill('কলম');
     const indexed = await count('কলম');
     expect(indexed).toBeGreaterThan(0);
@@ -74,13 +92,8 @@ test.describe('search', () => {
     await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
   });
 
-  test('a search opened by URL comes from the commerce API; the search library loads only when the shopper types', async ({ page }) => {
-    const loaded: string[] = [];
-    const asked: URL[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/pagefind/')) loaded.push(request.url());
-      if (request.url().includes('/api/v3/items/joined') && request.method() === 'GET') asked.push(new URL(request.url()));
-    });
+  test('a search opened by URL comes from the commerce API, and so does text typed; the search library loads only for a price sort or a filter', async ({ page }) => {
+    const { loaded, asked } = watchSearches(page);
     await page.goto('/');
     await page.goto('/products/1');
     await page.goto('/categories/pens');
@@ -97,8 +110,16 @@ test.describe('search', () => {
     expect(asked.map((url) => [url.searchParams.get('query'), url.searchParams.get('page')])).toEqual([['pen', '1'], ['pen', '2']]);
     await page.getByRole('searchbox', { name: 'Search in all products' }).fill('pencil');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “pencil”$/);
-    expect(loaded.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
-    expect(asked).toHaveLength(2);
+    await expect(results(page).getByRole('heading', { level: 3 }).first()).toContainText(/pencil/i);
+    await atRest(page);
+    expect(asked.map((url) => [url.searchParams.get('query'), url.searchParams.get('page')])).toEqual([['pen', '1'], ['pen', '2'], ['pencil', '1']]);
+    expect(loaded).toEqual([]);
+    // A price sort is the index's (its price key is the price a card shows): the library loads then.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect.poll(() => loaded.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “pencil”$/);
+    expect(asked).toHaveLength(3);
   });
 
   test('when the commerce API does not answer, the static index finds the results', async ({ page }) => {
@@ -181,13 +202,22 @@ test.describe('category listing', () => {
     await expect(page).toHaveURL(/\/categories\/mugs$/);
   });
 
-  test('focusing the refine box fetches the search library before the first key', async ({ page }) => {
+  test('focusing the refine box fetches the API\'s code before the first key; the text is answered by the API within the category, without the search library', async ({ page }) => {
+    const { loaded, asked } = watchSearches(page);
     await page.goto('/categories/pens');
     await waitForIslands(page);
-    const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+    const pens = (await (await page.request.get('/categories/pens/_payload.json')).json()) as { category: { id: number } };
+    const apiCode = page.waitForRequest((request) => /\/_astro\/search-listing\.[\w-]+\.js$/.test(new URL(request.url()).pathname));
     await page.getByRole('searchbox', { name: 'Search in Pens' }).focus();
-    await library;
+    await apiCode;
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ products$/);
+    expect(asked).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search in Pens' }).fill('gel');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results? for “gel”$/);
+    for (const name of await results(page).getByRole('heading', { level: 3 }).allTextContents()) expect(name).toMatch(/gel/i);
+    await atRest(page);
+    expect(asked.map((url) => [url.searchParams.get('query'), url.searchParams.get('categoryId')])).toEqual([['gel', String(pens.category.id)]]);
+    expect(loaded).toEqual([]);
   });
 
   test('the refine box shows the searched words', async ({ page }) => {

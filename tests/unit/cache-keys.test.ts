@@ -87,8 +87,12 @@ describe('productPageKey', () => {
 
 describe('listingPageKey', () => {
   const listing: ListingPageData = { category: pens, categories: [pens, pencils], total: 2, firstPage: [product(1), product(2)].map(summarize), optionNames: ['Color'],
-    optionWords: { Color: { nameBn: 'রং', valuesBn: { Blue: 'নীল' } } } };
+    optionWords: { Color: { nameBn: 'রং', valuesBn: { Blue: 'নীল' } } }, discounts: [] };
   const key = listingPageKey(listing, 'layout-1');
+
+  it('changes with the discounts its island prices the API\'s cards with', () => {
+    expect(listingPageKey({ ...listing, discounts: [{ id: 1, name: 'Eid', type: 'percent', value: 10, categoryId: null }] }, 'layout-1')).not.toBe(key);
+  });
 
   it("changes with the options' Bangla words, which a Bangla page's filters show", () => {
     expect(listingPageKey({ ...listing, optionWords: { Color: { nameBn: 'রং', valuesBn: { Blue: 'আকাশি' } } } }, 'layout-1')).not.toBe(key);

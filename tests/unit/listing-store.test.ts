@@ -151,20 +151,22 @@ describe('the search shell', () => {
     expect(searches).toEqual([]);
   });
 
-  it('keeps pages and the newest sort of that text on the API, and sends new text to the index', () => {
+  it('keeps pages, the newest sort and new text on the API; filters go to the index', () => {
     const { ports, searches, asked } = shellPorts();
     startListing(SHELL, ports, new URLSearchParams('query=pen'), untouched);
     changeListing({ page: 2 });
     changeListing({ sort: 'newest' });
+    refineListing('pencil');
     expect(asked.map((call) => call.listing)).toEqual([
       { query: 'pen', categoryId: null, sort: 'relevance', page: 1 },
       { query: 'pen', categoryId: null, sort: 'relevance', page: 2 },
       { query: 'pen', categoryId: null, sort: 'newest', page: 1 },
+      { query: 'pencil', categoryId: null, sort: 'newest', page: 1 },
     ]);
     expect(searches).toEqual([]);
-    refineListing('pencil');
-    expect(asked).toHaveLength(3);
-    expect(searches.at(-1)).toMatchObject({ term: 'pencil', options: { sort: { newest: 'desc' } }, page: 1 });
+    changeFilters(filtersOf({ brands: ['Deli'] }));
+    expect(asked).toHaveLength(4);
+    expect(searches.at(-1)).toMatchObject({ term: 'pencil', options: { sort: { newest: 'desc' }, narrow: filtersOf({ brands: ['Deli'] }) }, page: 1 });
   });
 
   it('sends the price sorts to the index, whose price key is the price the cards show', () => {
@@ -186,35 +188,90 @@ describe('the search shell', () => {
     await settle();
     expect($listingView.get()).toEqual({ status: 'ready', total: 2, products: [product(3)] });
     changeListing({ sort: 'newest' });
+    refineListing('pencil');
     expect(asked).toHaveLength(1);
-    expect(searches.at(-1)).toMatchObject({ term: 'pen', options: { sort: { newest: 'desc' } } });
+    expect(searches.map((search) => search.term)).toEqual(['pen', 'pen', 'pencil']);
   });
 
-  it('takes up text typed before the island woke on the index, not the API', () => {
+  it('takes up text typed before the island woke, on the API', () => {
     const { ports, searches, asked } = shellPorts();
     startListing(SHELL, ports, new URLSearchParams('query=pen'), { typed: 'mug', sort: null });
-    expect(searches.at(-1)?.term).toBe('mug');
+    expect(asked.map((call) => call.listing.query)).toEqual(['pen', 'mug']);
     expect($listing.get().query).toBe('mug');
+    expect(searches).toEqual([]);
     // The URL's own listing was asked for as the island woke; its answer is no one's now.
-    asked[0]?.answer({ total: 1, products: [product(1)] });
+    asked[0]!.answer({ total: 1, products: [product(1)] });
     expect($listingView.get()).toEqual({ status: 'loading' });
   });
+});
 
-  it('never asks the API on a page with its own first page (category pages, the product list)', () => {
+describe('a prerendered listing (a category, the product list)', () => {
+  it('answers text from the API, with the category it lists; never its first page, a filter or a price sort', async () => {
     const { ports, asked, searches } = shellPorts();
-    startListing(PRERENDERED, ports, new URLSearchParams('query=pen'), untouched);
+    startListing({ ...PRERENDERED, fixedCategoryId: 2 }, ports, new URLSearchParams(), untouched);
+    expect($listingView.get()).toEqual({ status: 'prerendered', total: 40 });
+    refineListing('tea');
+    expect(asked.map((call) => call.listing)).toEqual([{ query: 'tea', categoryId: 2, sort: 'relevance', page: 1 }]);
+    asked[0]!.answer({ total: 3, products: [product(21)] });
+    await settle();
+    expect($listingView.get()).toEqual({ status: 'ready', total: 3, products: [product(21)] });
+    changeListing({ sort: 'price_asc' });
+    expect(searches.at(-1)).toMatchObject({ term: 'tea', options: { filters: { category: 'Mugs' }, sort: { price: 'asc' } } });
+    refineListing('');
+    changeListing({ sort: 'relevance' });
+    expect($listingView.get()).toEqual({ status: 'prerendered', total: 40 });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('without text, pages and sorts on the index as before: the API answers text alone', () => {
+    const { ports, asked, searches } = shellPorts();
+    startListing(PRERENDERED, ports, new URLSearchParams('page=2'), untouched);
     expect(asked).toEqual([]);
+    expect(searches.at(-1)).toMatchObject({ term: null, page: 2 });
+  });
+
+  it('with no API port (a host without one), the index answers text', () => {
+    const { ports, searches } = fakePorts();
+    startListing(PRERENDERED, ports, new URLSearchParams('query=pen'), untouched);
     expect(searches.at(-1)?.term).toBe('pen');
   });
 });
 
 describe('prepareSearch', () => {
-  it('asks the ports to fetch the search library ahead of a search', () => {
-    const { ports } = fakePorts();
-    let prepared = 0;
-    startListing(PRERENDERED, { ...ports, prepareSearch: () => prepared++ }, new URLSearchParams(), untouched);
+  /** Ports that count what was fetched ahead: the API's code, or the search library. */
+  function counted(withApi: boolean) {
+    const { ports, asked } = shellPorts();
+    const prepared = { api: 0, library: 0 };
+    const counting: ListingPorts = { ...ports, prepareSearch: () => prepared.library++, prepareApi: () => prepared.api++ };
+    if (!withApi) delete counting.apiPage;
+    return { ports: counting, prepared, asked };
+  }
+
+  it('fetches the API\'s code ahead of text the API will answer', () => {
+    const { ports, prepared } = counted(true);
+    startListing(PRERENDERED, ports, new URLSearchParams(), untouched);
     prepareSearch();
-    expect(prepared).toBe(1);
+    expect(prepared).toEqual({ api: 1, library: 0 });
+  });
+
+  it('fetches the search library where the index answers text: no API, filters chosen, or the API failed', async () => {
+    const without = counted(false);
+    startListing(PRERENDERED, without.ports, new URLSearchParams(), untouched);
+    prepareSearch();
+    expect(without.prepared).toEqual({ api: 0, library: 1 });
+
+    const filtered = counted(true);
+    startListing(PRERENDERED, filtered.ports, new URLSearchParams('brand=Deli'), untouched);
+    prepareSearch();
+    expect(filtered.prepared).toEqual({ api: 0, library: 1 });
+
+    const failed = counted(true);
+    startListing(PRERENDERED, failed.ports, new URLSearchParams(), untouched);
+    refineListing('pen');
+    failed.asked[0]!.fail();
+    await settle();
+    prepareSearch();
+    expect(failed.prepared).toEqual({ api: 0, library: 1 });
   });
 });
 

@@ -76,6 +76,18 @@ describe('loadListingPage', () => {
     expect(all.category).toBeNull();
     expect(all.total).toBe(120);
   });
+  it('holds the discounts running at the build that cover its products: what its island prices the API\'s cards with', async () => {
+    const all = await data.listing.loadListingPage(null);
+    // The seed's running discount covers one category (gift boxes): its page has it, the others not.
+    expect(all.discounts.some((discount) => discount.categoryId !== null)).toBe(true);
+    for (const discount of all.discounts) expect(Object.keys(discount).sort()).toEqual(['categoryId', 'id', 'name', 'type', 'value']);
+    const held = await Promise.all(all.categories.map(async (category) => {
+      const page = await data.listing.loadListingPage(category);
+      expect(page.discounts).toEqual(all.discounts.filter((discount) => discount.categoryId === null || discount.categoryId === category.id));
+      return page.discounts.length;
+    }));
+    expect(held.some((count) => count > 0) && held.some((count) => count === 0)).toBe(true);
+  });
 });
 
 describe('loadProductPage', () => {

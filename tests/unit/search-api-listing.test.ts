@@ -4,7 +4,8 @@ import { searchProductPage, type ProductSearch } from '../../src/lib/api/product
 import type { Discount } from '../../src/lib/contract/index.ts';
 import { discountLabel, withDiscount } from '../../src/lib/discounts.ts';
 import { summarize } from '../../src/lib/product-summary.ts';
-import { apiListing, apiSearch, withBuildDiscount, type BuildDiscount, type BuildPricing } from '../../src/lib/search/api-listing.ts';
+import { apiListing, apiSearch, buildPricing, withBuildDiscount, type BuildDiscount, type BuildPricing } from '../../src/lib/search/api-listing.ts';
+import { renderIn } from '../../src/lib/i18n/render-locale.ts';
 import { parseListingQuery, type ListingQuery } from '../../src/lib/search/listing-query.ts';
 import { useReferenceApi } from './support/reference-api.ts';
 
@@ -24,6 +25,17 @@ function recordingClient() {
   const client: ApiClient = { request: (method, path, options) => (asked.push({ method, path, ...options?.query }), real.request(method, path, options)) };
   return { client, asked };
 }
+
+describe('buildPricing', () => {
+  it('labels each discount in the language of the page being rendered', () => {
+    const discounts = [{ id: 3, name: 'Gift week', type: 'percent' as const, value: 10, categoryId: 7 }, { id: 4, name: 'Flat', type: 'fixed' as const, value: 50, categoryId: null }];
+    const english = renderIn('en', () => buildPricing(discounts));
+    expect(english.discounts).toEqual(discounts.map((discount) => ({ ...discount, label: renderIn('en', () => discountLabel(discount)) })));
+    const bangla = renderIn('bn', () => buildPricing(discounts));
+    expect(bangla.discounts[0]!.label).not.toBe(english.discounts[0]!.label);
+    expect(bangla.discounts[0]!.label).toContain('১০');
+  });
+});
 
 describe('apiSearch', () => {
   it('asks for a listing page of 24, relevance with text, newest first without (the browsing order)', () => {

@@ -2,14 +2,17 @@ import type { ProductSearch } from '../api/product-search.ts';
 import type { Page } from '../contract/common.ts';
 import type { Discount } from '../contract/index.ts';
 import type { Product } from '../contract/domain.ts';
-import { applyDiscount, biggestSaving, coversCategory, type ShopProduct } from '../discounts.ts';
+import { applyDiscount, biggestSaving, coversCategory, discountLabel, type ShopProduct } from '../discounts.ts';
 import { unitPrice } from '../pricing.ts';
 import { summarize } from '../product-summary.ts';
 import { LISTING_PAGE_SIZE, type ListingQuery } from './listing-query.ts';
 import type { FoundProducts } from './pagefind.ts';
 
-/** A global discount running when the site was built, as API cards need it: with its label. */
-export type BuildDiscount = Pick<Discount, 'id' | 'name' | 'type' | 'value' | 'categoryId'> & { label: string };
+/** A global discount running when the site was built, as a listing page holds it (its payload, its island's props). */
+export type ListedDiscount = Pick<Discount, 'id' | 'name' | 'type' | 'value' | 'categoryId'>;
+
+/** A global discount running when the site was built, as API cards need it: with its label, in the page's language. */
+export type BuildDiscount = ListedDiscount & { label: string };
 
 /**
  * The prices every static page shows: the global discounts running when the site was built
@@ -17,6 +20,14 @@ export type BuildDiscount = Pick<Discount, 'id' | 'name' | 'type' | 'value' | 'c
  */
 export interface BuildPricing {
   discounts: BuildDiscount[];
+}
+
+/**
+ * A listing page's discounts as its island prices API cards with: each labelled in the language
+ * of the page being rendered (so called as the page renders, not in a loader the build shares).
+ */
+export function buildPricing(discounts: readonly ListedDiscount[]): BuildPricing {
+  return { discounts: discounts.map(({ id, name, type, value, categoryId }) => ({ id, name, type, value, categoryId, label: discountLabel({ type, value }) })) };
 }
 
 /**
