@@ -3,8 +3,8 @@ import { outsideAnyRender } from '../lib/i18n/render-locale.ts';
 /**
  * Build-time memoisation, one way for every loader: `load` runs once per key (its first argument;
  * once in all without one) for the whole build, and every page that asks shares its promise. It
- * runs outside the asking page's render, so what it holds is in no page's language (a discount's
- * label is English, as the cards that show it say), whichever page asked first.
+ * runs outside the asking page's render, so what it holds is in no page's language, whichever page
+ * asked first: a page words its own text (a discount's badge, a date) as it renders.
  */
 export function memo<A extends [] | [string | number, ...unknown[]], T>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
   const loaded = new Map<string | number | undefined, Promise<T>>();

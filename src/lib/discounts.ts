@@ -3,11 +3,13 @@ import { discountMessages } from './messages/discounts.ts';
 import { roundMoney } from './money.ts';
 import { isOnSale, unitPrice } from './pricing.ts';
 
-/** A discount as a shopper sees it on a product: its name and how much it takes off. */
+/**
+ * A discount as the build applied it to a product: its name and how much it takes off. No label:
+ * a page words it in its own language as it renders (`discountLabel`).
+ */
 export interface AppliedDiscount {
   id: number;
   name: string;
-  label: string;
   type: Discount['type'];
   value: number;
 }
@@ -70,6 +72,6 @@ export function withDiscount(product: Product, discounts: readonly Discount[], n
   return {
     ...product,
     skus: product.skus.map((sku) => applyDiscount(sku, discount)),
-    discount: { id: discount.id, name: discount.name, label: discountLabel(discount), type: discount.type, value: discount.value },
+    discount: { id: discount.id, name: discount.name, type: discount.type, value: discount.value },
   };
 }

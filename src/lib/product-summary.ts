@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { bdt, count, imageSchema, positiveInteger } from './contract/common.ts';
+import { DISCOUNT_TYPES } from './contract/domain.ts';
 import type { ShopProduct } from './discounts.ts';
 import { lowestPrice } from './pricing.ts';
 
@@ -21,7 +22,8 @@ export const productSummarySchema = v.object({
   regularPrice: v.nullable(bdt),
   variants: count,
   inStock: v.boolean(),
-  discount: v.nullable(v.string()),
+  // What the build's discount takes off, not its label: the card words it in the page's language.
+  discount: v.nullable(v.object({ type: v.picklist(DISCOUNT_TYPES), value: v.number() })),
 });
 /** A product card's data. */
 export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
@@ -48,6 +50,6 @@ export function summaryOver(product: ShopProduct, skus: readonly ShopProduct['sk
     regularPrice: cheapest.regularPrice,
     variants: skus.length,
     inStock: skus.some((sku) => sku.stock > 0),
-    discount: product.discount?.label ?? null,
+    discount: product.discount ? { type: product.discount.type, value: product.discount.value } : null,
   };
 }

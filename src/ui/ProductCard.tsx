@@ -1,6 +1,7 @@
 import { productHref } from '../lib/links.ts';
 import { cardMessages as say } from '../lib/messages/card.ts';
-import { englishLang, localName, nameLang, otherName } from '../lib/i18n/names.ts';
+import { localName, nameLang, otherName } from '../lib/i18n/names.ts';
+import { discountLabel } from '../lib/discounts.ts';
 import { isOnSale } from '../lib/pricing.ts';
 import type { ProductSummary } from '../lib/product-summary.ts';
 import Picture from './Picture.tsx';
@@ -37,7 +38,7 @@ export default function ProductCard({ product, priority = false, format, heart =
           <Picture {...product.image} alt="" widths={[160, 300, 400, 640]}
             sizes="(max-width: 767px) calc(50vw - 43px), 230px" priority={priority} />
           {product.discount ? (
-            <span className="badge-sale product-card__badge" lang={englishLang()}>{product.discount}</span>
+            <span className="badge-sale product-card__badge">{discountLabel(product.discount)}</span>
           ) : (
             onSale && <span className="badge-sale product-card__badge">{say.sale}</span>
           )}

@@ -256,6 +256,21 @@ test('without JavaScript the switch is a plain link to the page in the other lan
   await context.close();
 });
 
+test('a discount badge is in Bangla on a Bangla page, prerendered and from the API alike, and in English on the English page', async ({ page }) => {
+  const badges = () => page.getByRole('list', { name: /./ }).locator('.product-card__badge');
+  await page.goto('/bn/categories/gift-boxes');
+  await expect(badges().first()).toHaveText('১০% ছাড়');
+  expect(await badges().first().getAttribute('lang')).toBeNull();
+  // Typed in the refine box, the commerce API answers: its cards word the badge the same way.
+  await waitForIslands(page);
+  await page.getByRole('searchbox').last().fill('box');
+  await expect(page).toHaveURL(/query=box/);
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: '“box”' })).toBeVisible();
+  await expect(badges().first()).toHaveText('১০% ছাড়');
+  await page.goto('/categories/gift-boxes');
+  await expect(badges().first()).toHaveText('10% off');
+});
+
 test('a Bangla address no page answers shows the Bangla 404 page', async ({ page }) => {
   const response = await page.goto('/bn/no-such-page');
   expect(response?.status()).toBe(404);

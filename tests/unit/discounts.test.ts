@@ -69,7 +69,7 @@ describe('withDiscount', () => {
   it('applies to every sku and marks the product', () => {
     const result = withDiscount(product, [discount()], now);
     expect(result.skus.map(unitPrice)).toEqual([90, 270]);
-    expect(result.discount).toEqual({ id: 1, name: 'Gift Week', label: '10% off', type: 'percent', value: 10 });
+    expect(result.discount).toEqual({ id: 1, name: 'Gift Week', type: 'percent', value: 10 });
   });
   it('marks nothing when no discount applies', () => {
     expect(withDiscount(product, [discount({ categoryId: 2 })], now).discount).toBeNull();

@@ -119,6 +119,15 @@ describe('a product card in either language', () => {
     expect(html).toMatch(/class="card-heart"[^>]* aria-label="[^"]*: মাতাদোর খাতা"/);
   });
 
+  it('words its discount badge in the page\'s language: Bangla digits and words on a Bangla page', () => {
+    const percent = { ...card, discount: { type: 'percent' as const, value: 10 } };
+    expect(render('en', percent)).toContain('<span class="badge-sale product-card__badge">10% off</span>');
+    expect(render('bn', percent)).toContain('<span class="badge-sale product-card__badge">১০% ছাড়</span>');
+    const amount = render('bn', { ...card, discount: { type: 'fixed' as const, value: 50 } });
+    expect(amount).toMatch(/<span class="badge-sale product-card__badge">[^<]*৫০[^<]*<\/span>/);
+    expect(amount).not.toMatch(/badge[^>]*lang="en"/);
+  });
+
   it('on a Bangla page without a Bangla name: the English name, marked English, once', () => {
     const html = render('bn', { ...card, nameBn: '' });
     expect(html).toContain('<h3 class="product-card__name" lang="en">Matador Notebook</h3>');

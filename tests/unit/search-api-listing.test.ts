@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/lib/api/index.ts';
 import { searchProductPage, type ProductSearch } from '../../src/lib/api/product-search.ts';
 import type { Discount } from '../../src/lib/contract/index.ts';
-import { discountLabel, withDiscount } from '../../src/lib/discounts.ts';
+import { withDiscount } from '../../src/lib/discounts.ts';
 import { summarize } from '../../src/lib/product-summary.ts';
-import { apiListing, apiSearch, buildPricing, withBuildDiscount, type BuildDiscount, type BuildPricing } from '../../src/lib/search/api-listing.ts';
-import { renderIn } from '../../src/lib/i18n/render-locale.ts';
+import { apiListing, apiSearch, withBuildDiscount, type BuildPricing, type ListedDiscount } from '../../src/lib/search/api-listing.ts';
 import { parseListingQuery, type ListingQuery } from '../../src/lib/search/listing-query.ts';
 import { useReferenceApi } from './support/reference-api.ts';
 
@@ -25,17 +24,6 @@ function recordingClient() {
   const client: ApiClient = { request: (method, path, options) => (asked.push({ method, path, ...options?.query }), real.request(method, path, options)) };
   return { client, asked };
 }
-
-describe('buildPricing', () => {
-  it('labels each discount in the language of the page being rendered', () => {
-    const discounts = [{ id: 3, name: 'Gift week', type: 'percent' as const, value: 10, categoryId: 7 }, { id: 4, name: 'Flat', type: 'fixed' as const, value: 50, categoryId: null }];
-    const english = renderIn('en', () => buildPricing(discounts));
-    expect(english.discounts).toEqual(discounts.map((discount) => ({ ...discount, label: renderIn('en', () => discountLabel(discount)) })));
-    const bangla = renderIn('bn', () => buildPricing(discounts));
-    expect(bangla.discounts[0]!.label).not.toBe(english.discounts[0]!.label);
-    expect(bangla.discounts[0]!.label).toContain('১০');
-  });
-});
 
 describe('apiSearch', () => {
   it('asks for a listing page of 24, relevance with text, newest first without (the browsing order)', () => {
@@ -79,7 +67,7 @@ describe('withBuildDiscount', () => {
   const running = (over: Partial<Discount>): Discount => ({
     id: 1, name: 'Sale', type: 'percent', value: 10, categoryId: null, startsAt: '2000-01-01T00:00:00.000Z', endsAt: '2999-01-01T00:00:00.000Z', ...over,
   });
-  const forBuild = (discounts: Discount[]): BuildPricing => ({ discounts: discounts.map((d) => ({ ...d, label: discountLabel(d) })) });
+  const forBuild = (discounts: Discount[]): BuildPricing => ({ discounts });
   const sets: Discount[][] = [
     [],
     [running({})],
@@ -96,14 +84,14 @@ describe('withBuildDiscount', () => {
 });
 
 describe('apiListing', () => {
-  const everything: BuildDiscount = { id: 9, name: 'All week', type: 'percent', value: 10, categoryId: null, label: '10% off' };
+  const everything: ListedDiscount = { id: 9, name: 'All week', type: 'percent', value: 10, categoryId: null };
 
   it('gives cards priced with the build’s discounts, as the static pages price them', async () => {
     const found = await apiListing(listing({ query: 'pen' }), { discounts: [everything] }, pageOf(api()));
     const raw = await pageOf(api())(apiSearch(listing({ query: 'pen' })));
     expect(found.total).toBe(raw!.total);
     expect(found.products).toEqual(raw!.list.map((product) => summarize(withBuildDiscount(product, { discounts: [everything] }))));
-    expect(found.products.every((card) => card.discount === '10% off')).toBe(true);
+    expect(found.products.every((card) => card.discount?.type === 'percent' && card.discount.value === 10)).toBe(true);
   });
 
   it('rejects when the API gave no listing, so the index can answer instead', async () => {

@@ -19,7 +19,6 @@ import type { ApiResult } from './types.ts';
 const appliedDiscountSchema = v.object({
   id: positiveInteger,
   name: v.string(),
-  label: v.string(),
   type: v.picklist(DISCOUNT_TYPES),
   value: v.number(),
 });

@@ -2,7 +2,7 @@ import type { ProductSearch } from '../api/product-search.ts';
 import type { Page } from '../contract/common.ts';
 import type { Discount } from '../contract/index.ts';
 import type { Product } from '../contract/domain.ts';
-import { applyDiscount, biggestSaving, coversCategory, discountLabel, type ShopProduct } from '../discounts.ts';
+import { applyDiscount, biggestSaving, coversCategory, type ShopProduct } from '../discounts.ts';
 import { unitPrice } from '../pricing.ts';
 import { summarize } from '../product-summary.ts';
 import { LISTING_PAGE_SIZE, type ListingQuery } from './listing-query.ts';
@@ -11,30 +11,19 @@ import type { FoundProducts } from './pagefind.ts';
 /** A global discount running when the site was built, as a listing page holds it (its payload, its island's props). */
 export type ListedDiscount = Pick<Discount, 'id' | 'name' | 'type' | 'value' | 'categoryId'>;
 
-/** A global discount running when the site was built, as API cards need it: with its label, in the page's language. */
-export type BuildDiscount = ListedDiscount & { label: string };
-
 /**
  * The prices every static page shows: the global discounts running when the site was built
  * (`loadDiscounts`). Cards from the API get them too, so a product costs the same on every page.
  */
 export interface BuildPricing {
-  discounts: BuildDiscount[];
-}
-
-/**
- * A listing page's discounts as its island prices API cards with: each labelled in the language
- * of the page being rendered (so called as the page renders, not in a loader the build shares).
- */
-export function buildPricing(discounts: readonly ListedDiscount[]): BuildPricing {
-  return { discounts: discounts.map(({ id, name, type, value, categoryId }) => ({ id, name, type, value, categoryId, label: discountLabel({ type, value }) })) };
+  discounts: ListedDiscount[];
 }
 
 /**
  * `withDiscount(product, discounts, builtAt)` for discounts known to run at the build's instant,
  * from the rules the cart's live check also uses: the shopper's browser then shares their code with
- * the cart page instead of adding the choosing, the time check and the label words to it (the
- * label comes with the discount). tests/unit/search-api-listing.test.ts holds the two together.
+ * the cart page instead of adding the choosing and the time check to it.
+ * tests/unit/search-api-listing.test.ts holds the two together.
  */
 export function withBuildDiscount(product: Product, pricing: BuildPricing): ShopProduct {
   const reference = Math.min(...product.skus.map(unitPrice));
@@ -43,7 +32,7 @@ export function withBuildDiscount(product: Product, pricing: BuildPricing): Shop
   return {
     ...product,
     skus: product.skus.map((sku) => applyDiscount(sku, discount)),
-    discount: { id: discount.id, name: discount.name, label: discount.label, type: discount.type, value: discount.value },
+    discount: { id: discount.id, name: discount.name, type: discount.type, value: discount.value },
   };
 }
 
