@@ -57,7 +57,10 @@ export function productPageKey(
   return digestOf({ product: of(page.product), category: page.category ?? null, related: page.related.map(of), layout });
 }
 
-/** A listing page's key: what it shows (its category, the filter's categories, the count and the first page of cards) and the layout. */
+/**
+ * A listing page's key: what it shows (its category, the filter's categories, the count and the
+ * first page of cards), the discounts its island prices the API's cards with, and the layout.
+ */
 export function listingPageKey(page: ListingPageData, layout: string): string {
   return digestOf({ page, layout });
 }

@@ -23,7 +23,10 @@ export const productSummarySchema = v.object({
   variants: count,
   inStock: v.boolean(),
   // What the build's discount takes off, not its label: the card words it in the page's language.
-  discount: v.nullable(v.object({ type: v.picklist(DISCOUNT_TYPES), value: v.number() })),
+  // Not named `discount`, which held the English label before: a tab opened before a release that
+  // reads the new index's cards sees no discount (its plain sale badge) rather than an object it
+  // would try to print.
+  off: v.nullable(v.object({ type: v.picklist(DISCOUNT_TYPES), value: v.number() })),
 });
 /** A product card's data. */
 export type ProductSummary = v.InferOutput<typeof productSummarySchema>;
@@ -50,6 +53,6 @@ export function summaryOver(product: ShopProduct, skus: readonly ShopProduct['sk
     regularPrice: cheapest.regularPrice,
     variants: skus.length,
     inStock: skus.some((sku) => sku.stock > 0),
-    discount: product.discount ? { type: product.discount.type, value: product.discount.value } : null,
+    off: product.discount ? { type: product.discount.type, value: product.discount.value } : null,
   };
 }

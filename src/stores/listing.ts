@@ -101,7 +101,7 @@ let ports: ListingPorts | undefined;
  * (`/products?page=2` has no prerendered page); else null.
  */
 let served: Pick<ListingQuery, 'query' | 'categoryId'> | null = null;
-/** Set once the API failed: the static index answers every later listing, so one search's pages and sorts never mix the two engines' results. */
+/** Set once the API is down (no answer, a server error): the static index answers every later listing. */
 let apiFailed = false;
 // The search library's wrapper loads with the first search, not with the listing.
 let library: Promise<typeof import('../lib/search/pagefind.ts')> | undefined;
@@ -229,14 +229,18 @@ function show(listing: ListingQuery, replace: boolean | null): void {
   const search = () => ports?.search(listing.query || null, { ...scopeOf(listing), ...narrowed }, listing.page, LISTING_PAGE_SIZE);
   const fromApi = apiTakes(listing) ? ports?.apiPage : undefined;
   const inFile = fileSlugOf(listing);
+  // When another source fails, the index answers: only a listing still shown (a stale search would
+  // take the index's one search slot from the current listing's).
+  const fromIndex = () => ($listing.get() === listing ? search() : null);
   const found = category && isCategoryFirstPage(listing)
     ? ports?.categoryPage(category.slug)
     : fromApi
-      // The API failed: the static index answers this and every later listing, so one search's
-      // pages and sorts never mix the two engines' results.
-      ? fromApi(listing).catch(() => ((apiFailed = true), search()))
+      // The API is down: the index answers this and every later listing (the API is not asked again,
+      // and its answers and the index's, which match words differently, do not alternate as the
+      // shopper types). A request it refused (a 4xx) says nothing of the next: that listing alone.
+      ? fromApi(listing).catch((error: unknown) => ((apiFailed ||= (error as { down?: unknown } | null)?.down !== false), fromIndex()))
       : inFile !== null && ports?.categorySearch
-        ? ports.categorySearch(inFile, narrowed, listing.page, LISTING_PAGE_SIZE).catch(() => search())
+        ? ports.categorySearch(inFile, narrowed, listing.page, LISTING_PAGE_SIZE).catch(fromIndex)
         : search();
   // null: a newer listing superseded this search; its own answer will show. A stale key is dropped.
   found?.then((answer) => answer && $listing.get() === listing && $answer.set({ key, view: { status: 'ready', ...answer } }))

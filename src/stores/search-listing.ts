@@ -43,14 +43,14 @@ export function startSearchListing(params: URLSearchParams, categories: readonly
 /**
  * One page of `listing` from the API as cards priced with the build's discounts: the early
  * request's answer when it asked for this very page (taken once: back or forward later asks the
- * API again), else a request of its own. Rejects when no valid answer came (the index answers then).
+ * API again), else a request of its own. Rejects when no valid answer came (the index answers then:
+ * `UnansweredListing` says whether the API is down).
  */
 export function searchListingPage(listing: ListingQuery, pricing: BuildPricing): Promise<FoundProducts> {
   islandAsked = true;
   return apiListing(listing, pricing, async (search) => {
     const taken = early;
     early = undefined;
-    const result = await (taken?.key === keyOf(search) ? taken.page : searchProductPage(apiClient(), search));
-    return result.ok ? result.body : null;
+    return taken?.key === keyOf(search) ? taken.page : searchProductPage(apiClient(), search);
   });
 }

@@ -37,8 +37,8 @@ export default function ProductCard({ product, priority = false, format, heart =
               beneath, and in English on a Bangla page. */}
           <Picture {...product.image} alt="" widths={[160, 300, 400, 640]}
             sizes="(max-width: 767px) calc(50vw - 43px), 230px" priority={priority} />
-          {product.discount ? (
-            <span className="badge-sale product-card__badge">{discountLabel(product.discount)}</span>
+          {product.off ? (
+            <span className="badge-sale product-card__badge">{discountLabel(product.off)}</span>
           ) : (
             onSale && <span className="badge-sale product-card__badge">{say.sale}</span>
           )}

@@ -15,7 +15,7 @@ import { usePagefindFolder } from './support/pagefind-folder.ts';
  */
 
 function record(id: number, name: string, nameBn: string, category: string): SearchRecord {
-  const summary = { id, name, nameBn, image: { src: `http://127.0.0.1:8787/media/products/${id}.webp`, width: 640, height: 640, alt: name }, price: 100 + id, salePrice: null, regularPrice: null, variants: 1, inStock: true, discount: null };
+  const summary = { id, name, nameBn, image: { src: `http://127.0.0.1:8787/media/products/${id}.webp`, width: 640, height: 640, alt: name }, price: 100 + id, salePrice: null, regularPrice: null, variants: 1, inStock: true, off: null };
   return {
     url: `/products/${id}`, content: `${name}\n${nameBn}\n${category}`, language: 'en',
     meta: { summary: JSON.stringify(summary), newest: `2026-01-01T00:00:00.000Z#${String(id).padStart(10, '0')}` },

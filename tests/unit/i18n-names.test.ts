@@ -97,7 +97,7 @@ describe('a product card in either language', () => {
   const card: ProductSummary = {
     id: 12, name: 'Matador Notebook', nameBn: 'মাতাদোর খাতা',
     image: { src: 'http://localhost:8787/media/products/12-1.webp', width: 800, height: 800 },
-    price: 120, salePrice: null, regularPrice: null, variants: 1, inStock: true, discount: null,
+    price: 120, salePrice: null, regularPrice: null, variants: 1, inStock: true, off: null,
   };
   const render = (locale: 'en' | 'bn', product = card) => renderIn(locale, () => renderToStaticMarkup(createElement(ProductCard, { product })));
 
@@ -120,10 +120,10 @@ describe('a product card in either language', () => {
   });
 
   it('words its discount badge in the page\'s language: Bangla digits and words on a Bangla page', () => {
-    const percent = { ...card, discount: { type: 'percent' as const, value: 10 } };
+    const percent = { ...card, off: { type: 'percent' as const, value: 10 } };
     expect(render('en', percent)).toContain('<span class="badge-sale product-card__badge">10% off</span>');
     expect(render('bn', percent)).toContain('<span class="badge-sale product-card__badge">১০% ছাড়</span>');
-    const amount = render('bn', { ...card, discount: { type: 'fixed' as const, value: 50 } });
+    const amount = render('bn', { ...card, off: { type: 'fixed' as const, value: 50 } });
     expect(amount).toMatch(/<span class="badge-sale product-card__badge">[^<]*৫০[^<]*<\/span>/);
     expect(amount).not.toMatch(/badge[^>]*lang="en"/);
   });

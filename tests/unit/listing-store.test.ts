@@ -4,6 +4,7 @@ import type { FacetCounts, FoundProducts } from '../../src/lib/search/pagefind.t
 import type { ProductSummary } from '../../src/lib/product-summary.ts';
 import type { ListingQuery } from '../../src/lib/search/listing-query.ts';
 import { NO_FILTERS, type ListingFilters } from '../../src/lib/search/listing-filters.ts';
+import { UnansweredListing } from '../../src/lib/search/api-listing.ts';
 import { chosenFilters } from '../../src/islands/listing/ChosenFilters.tsx';
 import {
   $facets, $listing, $listingView, $refineText, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
@@ -130,10 +131,12 @@ describe('followUrl', () => {
 /** The search shell's ports: the commerce API answers what `apiPage` is asked, when the test says so. */
 function shellPorts() {
   const fake = fakePorts();
-  const asked: { listing: ListingQuery; answer: (found: FoundProducts) => void; fail: () => void }[] = [];
+  const asked: { listing: ListingQuery; answer: (found: FoundProducts) => void; fail: () => void; refuse: () => void }[] = [];
   const ports: ListingPorts = {
     ...fake.ports,
-    apiPage: (listing) => new Promise((answer, fail) => asked.push({ listing, answer, fail: () => fail(new Error('API down')) })),
+    apiPage: (listing) => new Promise((answer, fail) => asked.push({
+      listing, answer, fail: () => fail(new UnansweredListing(true)), refuse: () => fail(new UnansweredListing(false)),
+    })),
   };
   return { ...fake, ports, asked };
 }
@@ -193,7 +196,7 @@ describe('the search shell', () => {
     expect(searches.map((search) => search.term)).toEqual(['pen', 'pen', 'pencil']);
   });
 
-  it('takes up text typed before the island woke, on the API', () => {
+  it('takes up text typed before the island woke, on the API', async () => {
     const { ports, searches, asked } = shellPorts();
     startListing(SHELL, ports, new URLSearchParams('query=pen'), { typed: 'mug', sort: null });
     expect(asked.map((call) => call.listing.query)).toEqual(['pen', 'mug']);
@@ -201,7 +204,31 @@ describe('the search shell', () => {
     expect(searches).toEqual([]);
     // The URL's own listing was asked for as the island woke; its answer is no one's now.
     asked[0]!.answer({ total: 1, products: [product(1)] });
+    await settle();
     expect($listingView.get()).toEqual({ status: 'loading' });
+  });
+
+  it('a superseded request that fails starts no search: the listing shown keeps its own', async () => {
+    const { ports, searches, asked } = shellPorts();
+    startListing(SHELL, ports, new URLSearchParams('query=pe'), untouched);
+    changeListing({ sort: 'price_asc' });
+    expect(searches.map((search) => search.term)).toEqual(['pe']);
+    asked[0]!.fail();
+    await settle();
+    expect(searches).toHaveLength(1);
+    searches[0]!.answer({ total: 2, products: [product(4)] });
+    await settle();
+    expect($listingView.get()).toEqual({ status: 'ready', total: 2, products: [product(4)] });
+  });
+
+  it('a request the API refused (a 4xx) goes to the index alone: later text still asks the API', async () => {
+    const { ports, searches, asked } = shellPorts();
+    startListing(SHELL, ports, new URLSearchParams('query=pen'), untouched);
+    asked[0]!.refuse();
+    await settle();
+    expect(searches.map((search) => search.term)).toEqual(['pen']);
+    refineListing('pencil');
+    expect(asked.map((call) => call.listing.query)).toEqual(['pen', 'pencil']);
   });
 });
 

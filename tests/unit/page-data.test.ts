@@ -67,7 +67,7 @@ describe('loadListingPage', () => {
     const newestOfCategory = products.filter((p) => p.categoryId === category!.id).sort(newestFirst).slice(0, 24).map((p) => p.id);
     expect(listing.firstPage.map((card: { id: number }) => card.id)).toEqual(newestOfCategory);
     for (const card of listing.firstPage) {
-      expect(Object.keys(card).sort()).toEqual(['discount', 'id', 'image', 'inStock', 'name', 'nameBn', 'price', 'regularPrice', 'salePrice', 'variants']);
+      expect(Object.keys(card).sort()).toEqual(['id', 'image', 'inStock', 'name', 'nameBn', 'off', 'price', 'regularPrice', 'salePrice', 'variants']);
     }
   });
   it('lists the whole catalogue without a category', async () => {

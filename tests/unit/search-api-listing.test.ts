@@ -4,7 +4,7 @@ import { searchProductPage, type ProductSearch } from '../../src/lib/api/product
 import type { Discount } from '../../src/lib/contract/index.ts';
 import { withDiscount } from '../../src/lib/discounts.ts';
 import { summarize } from '../../src/lib/product-summary.ts';
-import { apiListing, apiSearch, withBuildDiscount, type BuildPricing, type ListedDiscount } from '../../src/lib/search/api-listing.ts';
+import { UnansweredListing, apiListing, apiSearch, withBuildDiscount, type BuildPricing, type ListedDiscount } from '../../src/lib/search/api-listing.ts';
 import { parseListingQuery, type ListingQuery } from '../../src/lib/search/listing-query.ts';
 import { useReferenceApi } from './support/reference-api.ts';
 
@@ -12,6 +12,7 @@ const reference = useReferenceApi();
 const api = (): ApiClient => createApiClient({ baseURL: reference.origin, apiKey: reference.keyHeaders['X-API-KEY']!, deviceId: 'unit-test', retryDelay: 1 });
 const listing = (over: Partial<ListingQuery> = {}): ListingQuery => ({ query: '', categoryId: null, sort: 'relevance', page: 1, ...over });
 const CATEGORIES = [{ id: 1, slug: 'pens' }, { id: 2, slug: 'pencils' }, { id: 11, slug: 'mugs' }];
+const resultOf = (client: ApiClient) => (search: ProductSearch) => searchProductPage(client, search);
 const pageOf = (client: ApiClient) => async (search: ProductSearch) => {
   const result = await searchProductPage(client, search);
   return result.ok ? result.body : null;
@@ -87,15 +88,22 @@ describe('apiListing', () => {
   const everything: ListedDiscount = { id: 9, name: 'All week', type: 'percent', value: 10, categoryId: null };
 
   it('gives cards priced with the build’s discounts, as the static pages price them', async () => {
-    const found = await apiListing(listing({ query: 'pen' }), { discounts: [everything] }, pageOf(api()));
+    const found = await apiListing(listing({ query: 'pen' }), { discounts: [everything] }, resultOf(api()));
     const raw = await pageOf(api())(apiSearch(listing({ query: 'pen' })));
     expect(found.total).toBe(raw!.total);
     expect(found.products).toEqual(raw!.list.map((product) => summarize(withBuildDiscount(product, { discounts: [everything] }))));
-    expect(found.products.every((card) => card.discount?.type === 'percent' && card.discount.value === 10)).toBe(true);
+    expect(found.products.every((card) => card.off?.type === 'percent' && card.off.value === 10)).toBe(true);
   });
 
   it('rejects when the API gave no listing, so the index can answer instead', async () => {
-    await expect(apiListing(listing({ query: 'pen' }), { discounts: [] }, async () => null)).rejects.toThrow();
+    const nobody = createApiClient({ baseURL: 'http://127.0.0.1:9', apiKey: 'k', deviceId: 'd', retry: 0 });
+    await expect(apiListing(listing({ query: 'pen' }), { discounts: [] }, resultOf(nobody))).rejects.toEqual(new UnansweredListing(true));
+  });
+
+  it('says the API is down when it did not answer or failed, not when it refused the one request (a 4xx)', async () => {
+    const answered = (status: number) => async () => ({ ok: false as const, status, error: { status, network: false, message: '', fieldErrors: {}, showable: false } });
+    await expect(apiListing(listing({ query: 'pen' }), { discounts: [] }, answered(503))).rejects.toMatchObject({ down: true });
+    await expect(apiListing(listing({ query: 'pen' }), { discounts: [] }, answered(422))).rejects.toMatchObject({ down: false });
   });
 });
 
@@ -121,7 +129,7 @@ describe('the search shell’s early request (src/stores/search-listing.ts)', ()
       const island = parseListingQuery(new URLSearchParams(url), CATEGORIES);
       const found = await page.searchListingPage(island, pricing);
       expect(asked, url).toHaveLength(1);
-      const fresh = await apiListing(island, pricing, pageOf(api()));
+      const fresh = await apiListing(island, pricing, resultOf(api()));
       expect(found, url).toEqual(fresh);
     }
   });

@@ -25,7 +25,7 @@ const COLOURS = ['red', 'blue', 'green', 'black'];
 
 /** Product `id` as the build indexes it (records.ts): five prices among 60 products, so many share one. */
 function record(id: number, name = `${COLOURS[id % 4]} ${WORDS[id % 8]} ${id}`, price = 100 + (id % 5) * 10): SearchRecord {
-  const summary = { id, name, nameBn: '', image: { src: '/x.webp', width: 1, height: 1, alt: '' }, price, salePrice: null, regularPrice: null, variants: 1, inStock: true, discount: null };
+  const summary = { id, name, nameBn: '', image: { src: '/x.webp', width: 1, height: 1, alt: '' }, price, salePrice: null, regularPrice: null, variants: 1, inStock: true, off: null };
   const newest = `2026-01-${String(1 + (id % 28)).padStart(2, '0')}T00:00:00.000Z#${String(id).padStart(10, '0')}`;
   return {
     url: `/products/${id}`, content: `${name}\nCategory ${id % 3}`, language: 'en',

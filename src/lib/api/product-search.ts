@@ -6,7 +6,7 @@ import { mapResult } from './result.ts';
 import { reshapeProduct } from './reshape-product.ts';
 import type { ApiClient, ApiResult } from './types.ts';
 
-/** What the search shell asks `GET /api/v3/items/joined` for: one listing page. */
+/** What a listing asks `GET /api/v3/items/joined` for (the search shell, text typed in a refine box): one page. */
 export interface ProductSearch {
   page: number;
   size: number;
@@ -16,10 +16,10 @@ export interface ProductSearch {
 }
 
 /**
- * A page of products from `GET /api/v3/items/joined` (spec §7, Items) for the search shell's
- * results, checked and reshaped. The query is not checked here (`listProducts` does, for the
- * build): the shell makes it from a parsed listing, the API checks it anyway, and the query schema
- * would only add to the search page's JavaScript.
+ * A page of products from `GET /api/v3/items/joined` (spec §7, Items) for a listing's results (the
+ * search shell's, text typed in a refine box), checked and reshaped. The query is not checked here
+ * (`listProducts` does, for the build): the listing makes it from a parsed listing, the API checks
+ * it anyway, and the query schema would only add to the listing pages' JavaScript.
  */
 export async function searchProductPage(client: ApiClient, search: ProductSearch, signal?: AbortSignal): Promise<ApiResult<Page<Product>>> {
   const { page, size, sort, categoryId, query } = search;

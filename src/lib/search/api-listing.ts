@@ -1,4 +1,5 @@
 import type { ProductSearch } from '../api/product-search.ts';
+import type { ApiResult } from '../api/types.ts';
 import type { Page } from '../contract/common.ts';
 import type { Discount } from '../contract/index.ts';
 import type { Product } from '../contract/domain.ts';
@@ -46,20 +47,34 @@ export function apiSearch(listing: ListingQuery): ProductSearch {
 }
 
 /**
+ * Why the commerce API gave no listing: `down` when it cannot answer listings now (no answer, a
+ * server error, an answer not in the contract's shape), not when it refused this one request (a
+ * 4xx: text with a control character, say), which says nothing of the next.
+ */
+export class UnansweredListing extends Error {
+  readonly down: boolean;
+  constructor(down: boolean) {
+    super(down ? 'the commerce API gave no listing' : 'the commerce API refused this listing');
+    this.down = down;
+  }
+}
+
+/**
  * One page of a listing from the commerce API, as cards priced like the static pages: the search
- * shell's first results, with no search library to load. `fetchPage` asks the API (the search
- * listing's store action, src/stores/search-listing.ts); null when it gave no valid answer, and
- * then this rejects.
+ * shell's first results and the text typed in a refine box, with no search library to load.
+ * `fetchPage` asks the API (the search listing's store action, src/stores/search-listing.ts); when
+ * it gave no valid answer this rejects with an `UnansweredListing`.
  */
 export async function apiListing(
   listing: ListingQuery,
   pricing: BuildPricing,
-  fetchPage: (search: ProductSearch) => Promise<Page<Product> | null>,
+  fetchPage: (search: ProductSearch) => Promise<ApiResult<Page<Product>>>,
 ): Promise<FoundProducts> {
-  const page = await fetchPage(apiSearch(listing));
+  const result = await fetchPage(apiSearch(listing));
   // The answer is often in before the island wakes: reading it, and drawing 24 cards, are tasks of
   // their own rather than the tail of the island's hydration (one long task blocks the page).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (!page) throw new Error('the commerce API gave no listing');
+  if (!result.ok) throw new UnansweredListing(result.error.network || result.status < 400 || result.status >= 500);
+  const page = result.body;
   return { total: page.total, products: page.list.map((product) => summarize(withBuildDiscount(product, pricing))) };
 }

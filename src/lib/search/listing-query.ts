@@ -113,10 +113,10 @@ export function isPrerendered(listing: ListingQuery, fixedCategoryId: number | n
 const API_SORTS: readonly ProductSort[] = ['relevance', 'newest'];
 
 /**
- * Whether the search shell asks the commerce API for `listing` when it opens at it (the listing
- * store's `show`): not for a price sort, nor a category's first page in browsing order (that
- * category's payload answers). The shell's early request (src/stores/search-listing.ts) goes out
- * only when this holds.
+ * Whether the commerce API can answer `listing` (the listing store's `show` asks it for text, and
+ * on the search shell for the listing it opened at): not for a filter or a price sort, nor a
+ * category's first page in browsing order (that category's payload answers). The shell's early
+ * request (src/stores/search-listing.ts) goes out only when this holds.
  */
 export function apiAnswers(listing: ListingQuery): boolean {
   // The commerce API does not filter: a filtered listing is the static index's.
