@@ -69,7 +69,9 @@ test.describe('islands honour what a shopper did before they woke', () => {
     await expectNotWired(box);
 
     release();
-    await expect(page.locator('.suggestions[data-suggested-for="notebook"]')).toBeVisible();
+    // Longer than the default: from the release this waits for the island's code, then the index's
+    // library, WebAssembly and chunks, then the search (on CI's loaded 2 cores it took ~5 s in all).
+    await expect(page.locator('.suggestions[data-suggested-for="notebook"]')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option').first()).toContainText(/notebook/i);
     await expect(box).toHaveValue('notebook');
   });
