@@ -29,6 +29,7 @@ import m23 from './migrations/23-product-description-bn.ts';
 import m24 from './migrations/24-related-by-price-index.ts';
 import m25 from './migrations/25-bangla-pictures-articles-lines.ts';
 import m26 from './migrations/26-bangla-names-nfc.ts';
+import m27 from './migrations/27-product-search-index.ts';
 
 /**
  * A migration: its SQL, or its SQL with `foreignKeysOff` when it rebuilds a table others refer to
@@ -36,7 +37,7 @@ import m26 from './migrations/26-bangla-names-nfc.ts';
  */
 export type Migration = string | { sql: string; foreignKeysOff: true };
 
-export const migrations: readonly Migration[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22, m23, m24, m25, m26];
+export const migrations: readonly Migration[] = [m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21, m22, m23, m24, m25, m26, m27];
 
 /** A migration's SQL, whichever form it takes. */
 export const sqlOf = (migration: Migration): string => (typeof migration === 'string' ? migration : migration.sql);

@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import type { SQLInputValue } from 'node:sqlite';
 import { productQuerySchema, type ProductSort } from '../../src/lib/contract/index.ts';
 import { stemSearchText } from '../db/bangla-stem.ts';
-import { escapeLike, selectPage } from '../db/query.ts';
+import { escapeLike, selectPage, typedQuery } from '../db/query.ts';
 import type { ApiDeps } from '../deps.ts';
 import { pageOf } from '../http/page.ts';
 import { parseQuery } from '../http/validate.ts';
@@ -40,11 +40,14 @@ const RELEVANCE = `search_relevance(name, name_bn, brand,
   (SELECT name FROM categories c WHERE c.id = products.category_id), (SELECT name_bn FROM categories c WHERE c.id = products.category_id), ?)`;
 
 /**
- * The products a listing asks for, as a table `selectPage` reads, with their `relevance` to the
- * query and `in_stock` (read only to order by relevance). Every word must match somewhere: the
- * names, the brand, or the name of the product's category in either language ("কলম" finds the pens).
+ * The products a listing asks for, as a table `selectPage` reads: their ids, and only the columns
+ * the filter and the sort read, all in the index `products_search` (migration 27), so SQLite scans
+ * that narrow index, not the rows with their descriptions; the page's rows are read by id after.
+ * With words, `relevance` to the query and `in_stock` (read only to order by relevance). Every
+ * word must match somewhere: the names, the brand, or the name of the product's category in
+ * either language ("কলম" finds the pens).
  */
-function searchFrom(categoryId: number | undefined, query: string | undefined): { from: string; params: SQLInputValue[]; ranked: boolean } {
+export function searchFrom(categoryId: number | undefined, query: string | undefined, sort: ProductSort): { from: string; params: SQLInputValue[]; ranked: boolean } {
   const where: string[] = [];
   const whereParams: SQLInputValue[] = [];
   // Each word once, and a few at most: every one is a LIKE per row, and the relevance of every row
@@ -63,12 +66,31 @@ function searchFrom(categoryId: number | undefined, query: string | undefined): 
     whereParams.push(like, like, like, like, like);
   }
   const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-  if (words.length === 0) return { from: `(SELECT * FROM products${filter}) AS products`, params: whereParams, ranked: false };
+  const ranked = words.length > 0;
+  // Relevance is worked out only for the order that reads it: it is most of a ranked page's cost.
+  if (!ranked || sort !== 'relevance') return { from: `(SELECT id, name, created_at FROM products${filter}) AS products`, params: whereParams, ranked };
   return {
-    from: `(SELECT *, ${RELEVANCE} AS relevance, ${IN_STOCK} AS in_stock FROM products${filter}) AS products`,
+    from: `(SELECT id, name, ${RELEVANCE} AS relevance, ${IN_STOCK} AS in_stock FROM products${filter}) AS products`,
     params: [words.join(' '), ...whereParams],
-    ranked: true,
+    ranked,
   };
+}
+
+/**
+ * The SQL order of a listing. Without words there is no relevance, so it is id order: said so,
+ * SQLite reads rows in id order instead of sorting the whole catalogue for each page (the build
+ * pages through all of it).
+ */
+export function orderOf(sort: ProductSort, ranked: boolean): string {
+  return sort === 'relevance' && !ranked ? 'id' : ORDER_BY[sort];
+}
+
+/** The products of `ids`, in that order. */
+function productRows(deps: ApiDeps, ids: number[]): ProductRow[] {
+  if (ids.length === 0) return [];
+  const found = new Map(typedQuery<ProductRow>(deps.db, `SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids).map((row) => [row.id, row]));
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 /** Items (spec §7), mounted at `/api/v3/items`: `GET /joined`, products joined with images and skus, paged. */
@@ -79,11 +101,9 @@ export function itemRoutes(deps: ApiDeps): Hono {
     const parsed = parseQuery(c, productQuerySchema);
     if (!parsed.ok) return parsed.response;
     const { page, size, categoryId, query, sort } = parsed.data;
-    const { from, params, ranked } = searchFrom(categoryId, query);
-    // Without words there is no relevance, so it is id order: said so, SQLite reads rows in
-    // id order instead of sorting the whole catalogue for each page (the build pages through all of it).
-    const orderBy = sort === 'relevance' && !ranked ? 'id' : ORDER_BY[sort];
-    const { rows, total } = selectPage<ProductRow>(deps.db, { from, params, orderBy, page, size });
-    return c.json(pageOf(joinProducts(deps, rows), { total, page, size }));
+    const { from, params, ranked } = searchFrom(categoryId, query, sort);
+    const orderBy = orderOf(sort, ranked);
+    const { rows, total } = selectPage<{ id: number }>(deps.db, { from, params, columns: 'id', orderBy, page, size });
+    return c.json(pageOf(joinProducts(deps, productRows(deps, rows.map((row) => row.id))), { total, page, size }));
   });
 }

@@ -109,8 +109,8 @@ describe('a database seeded before products had Bangla descriptions (migration 2
     const old = openDatabase(path);
     seedDemoData(old, { products, now: new Date('2026-01-01T00:00:00Z') });
     seedSiteContent(old);
-    // Migrations 24 and 25 undone too (every migration after 22 runs again on the next start).
-    old.exec(`DROP INDEX product_images_alt_bn_unfilled; ALTER TABLE product_images DROP COLUMN alt_bn;
+    // Migrations 24, 25 and 27 undone too (every migration after 22 runs again on the next start).
+    old.exec(`DROP INDEX products_search; DROP INDEX product_images_alt_bn_unfilled; ALTER TABLE product_images DROP COLUMN alt_bn;
       ALTER TABLE articles DROP COLUMN title_bn; ALTER TABLE articles DROP COLUMN summary_bn; ALTER TABLE articles DROP COLUMN html_bn;
       ALTER TABLE sale_lines DROP COLUMN name_bn; ALTER TABLE sale_lines DROP COLUMN options_bn;`);
     old.exec(`DROP TRIGGER skus_min_price_insert; DROP TRIGGER skus_min_price_update; DROP TRIGGER skus_min_price_delete;

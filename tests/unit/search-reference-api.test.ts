@@ -37,6 +37,19 @@ describe('text search of GET /api/v3/items/joined', () => {
     }
   });
 
+  it('pages through text in every order as one list, each product whole (the page is read by id after the index)', async () => {
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc']) {
+      const whole = await search({ query: 'pen', sort, size: '15' });
+      expect(whole.list).toHaveLength(15);
+      const pages = [];
+      for (const page of ['1', '2', '3']) pages.push(...(await search({ query: 'pen', sort, size: '5', page })).list);
+      expect({ sort, list: pages }).toEqual({ sort, list: whole.list });
+    }
+    const newest = await search({ query: 'pen', sort: 'newest' });
+    const times = newest.list.map((product) => Date.parse(product.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('still needs every word to match somewhere', async () => {
     const both = await search({ query: 'gift box' });
     const one = await search({ query: 'gift' });
