@@ -6,7 +6,7 @@ import { LISTING_PAGE_SIZE, LISTING_PENDING_CLASS, LISTING_SHOWN_ATTRIBUTE, pars
 import { FILTERS_HASH, NO_FILTERS, activeFilterCount } from '../lib/search/listing-filters.ts';
 import {
   $facets, $shownFacets, $listing, $listingView, $refineText, browserPorts, changeFilters, changeListing, followUrl, prepareSearch, refineListing, startListing, wantFacets,
-  prerenderedView, type ListingCategory, type ListingPorts, type ListingSetup, type ListingView,
+  prerenderedView, type ListingCategory, type ListingSetup, type ListingView,
 } from '../stores/listing.ts';
 import { filterMessages } from '../lib/messages/listing.ts';
 import { takeEarlyPress } from '../scripts/early-input.ts';
@@ -33,9 +33,7 @@ interface Props {
   categories: (ListingCategory & { nameBn?: string | undefined })[];
   /** Set on a category's own page: the listing never leaves it. */
   fixedCategoryId?: number | null;
-  /** The search shell's first results from the commerce API (SearchResults.tsx); absent elsewhere. */
-  apiPage?: ListingPorts['apiPage'];
-  /** The build's discounts, for the API's answers to typed text on a prerendered listing (its code loads then). */
+  /** The build's discounts, for the commerce API's answers: the text typed, and the search shell's own listing. */
   pricing?: BuildPricing;
   /** The options its products may be filtered by ("Size", "Color"). */
   optionNames?: string[];
@@ -49,7 +47,7 @@ interface Props {
  * space until the commerce API answers); text comes from the commerce API, filters and price sorts
  * from the static Pagefind index, each loaded only when needed (src/stores/listing.ts).
  */
-export default function ProductListing({ initial, children, categories, fixedCategoryId = null, apiPage, pricing, optionNames = [], optionWords }: Props) {
+export default function ProductListing({ initial, children, categories, fixedCategoryId = null, pricing, optionNames = [], optionWords }: Props) {
   const format = usePriceFormatter();
   const refineBox = useRef<HTMLInputElement>(null);
   const sortBox = useRef<HTMLSelectElement>(null);
@@ -97,7 +95,7 @@ export default function ProductListing({ initial, children, categories, fixedCat
   // What the shopper typed or chose before this woke up (the box differs from what the server sent) wins.
   useOnWake(refineBox, (box) => {
     const select = sortBox.current;
-    startListing({ initial, categories, fixedCategoryId, optionNames }, browserPorts(apiPage, pricing), new URLSearchParams(location.search), {
+    startListing({ initial, categories, fixedCategoryId, optionNames }, browserPorts(pricing), new URLSearchParams(location.search), {
       typed: box.value !== box.defaultValue ? box.value : null,
       sort: select && !select.selectedOptions[0]?.defaultSelected ? select.value : null,
     });

@@ -113,13 +113,14 @@ function pagefind() {
 
 /**
  * The ports a browser uses: Pagefind, the category pages' payloads, `history`, and the commerce API
- * (`apiPage`): the search shell's own, or else one that prices the API's cards with `pricing`.
+ * (`apiPage`, whose cards are priced with `pricing`; without it the index answers everything).
  */
-export function browserPorts(apiPage?: ListingPorts['apiPage'], pricing?: BuildPricing): ListingPorts {
+export function browserPorts(pricing?: BuildPricing): ListingPorts {
   // On a prerendered listing the API's code (src/stores/search-listing.ts and the API client) loads
-  // with the first text typed, or when the refine box gets focus; the search shell has it at once.
+  // with the first text typed, or when the refine box gets focus. The search shell has it at once:
+  // its early request (src/scripts/search-early.ts) loaded the module, which this import then finds.
   const apiCode = () => import('./search-listing.ts');
-  const typedPage: ListingPorts['apiPage'] = pricing && (async (listing) => (await apiCode()).searchListingPage(listing, pricing));
+  const apiPage: ListingPorts['apiPage'] = pricing && (async (listing) => (await apiCode()).searchListingPage(listing, pricing));
   return {
     search: async (...args) => (await pagefind()).searchProducts(...args),
     facets: async (...args) => (await pagefind()).facetCounts(...args),
@@ -129,7 +130,7 @@ export function browserPorts(apiPage?: ListingPorts['apiPage'], pricing?: BuildP
     // promise, so they run in the order they were called.
     cancelSearch: () => void library?.then((module) => module.searchProducts.cancel()),
     prepareSearch: () => void pagefind().then((module) => module.loadPagefind()).catch(() => undefined),
-    apiPage: apiPage ?? typedPage,
+    apiPage,
     prepareApi: () => void apiCode().catch(() => undefined),
     categoryPage: async (slug) => (await import('../lib/search/category-page.ts')).categoryPage(slug),
     navigate(params, replace) {
