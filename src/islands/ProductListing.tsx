@@ -34,7 +34,7 @@ interface Props {
   /** Set on a category's own page: the listing never leaves it. */
   fixedCategoryId?: number | null;
   /** The build's discounts, for the commerce API's answers: the text typed, and the search shell's own listing. */
-  pricing?: BuildPricing;
+  pricing: BuildPricing;
   /** The options its products may be filtered by ("Size", "Color"). */
   optionNames?: string[];
   /** Their Bangla words, on a Bangla page (src/lib/i18n/option-words.ts). */

@@ -113,14 +113,14 @@ function pagefind() {
 
 /**
  * The ports a browser uses: Pagefind, the category pages' payloads, `history`, and the commerce API
- * (`apiPage`, whose cards are priced with `pricing`; without it the index answers everything).
+ * (`apiPage`, whose cards are priced with `pricing`).
  */
-export function browserPorts(pricing?: BuildPricing): ListingPorts {
+export function browserPorts(pricing: BuildPricing): ListingPorts {
   // On a prerendered listing the API's code (src/stores/search-listing.ts and the API client) loads
   // with the first text typed, or when the refine box gets focus. The search shell has it at once:
   // its early request (src/scripts/search-early.ts) loaded the module, which this import then finds.
   const apiCode = () => import('./search-listing.ts');
-  const apiPage: ListingPorts['apiPage'] = pricing && (async (listing) => (await apiCode()).searchListingPage(listing, pricing));
+  const apiPage: ListingPorts['apiPage'] = async (listing) => (await apiCode()).searchListingPage(listing, pricing);
   return {
     search: async (...args) => (await pagefind()).searchProducts(...args),
     facets: async (...args) => (await pagefind()).facetCounts(...args),
