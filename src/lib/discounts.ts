@@ -66,8 +66,14 @@ export function discountLabel(discount: Pick<Discount, 'type' | 'value'>): strin
 
 /** The product with the best active discount applied to every sku, and marked as such. */
 export function withDiscount(product: Product, discounts: readonly Discount[], now: Date): ShopProduct {
-  const reference = Math.min(...product.skus.map(unitPrice));
-  const discount = bestDiscount(discounts, product.categoryId, reference, now);
+  return discountedProduct(product, bestDiscount(discounts, product.categoryId, Math.min(...product.skus.map(unitPrice)), now));
+}
+
+/**
+ * `product` with `discount` (the one chosen for it: `withDiscount`'s, or a listing's from the
+ * build's discounts) taken off every sku, and marked as such; unchanged and unmarked without one.
+ */
+export function discountedProduct(product: Product, discount: Pick<Discount, 'id' | 'name' | 'type' | 'value'> | null): ShopProduct {
   if (!discount) return { ...product, discount: null };
   return {
     ...product,

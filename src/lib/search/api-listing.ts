@@ -3,7 +3,7 @@ import type { ApiResult } from '../api/types.ts';
 import type { Page } from '../contract/common.ts';
 import type { Discount } from '../contract/index.ts';
 import type { Product } from '../contract/domain.ts';
-import { applyDiscount, biggestSaving, coversCategory, type ShopProduct } from '../discounts.ts';
+import { biggestSaving, coversCategory, discountedProduct, type ShopProduct } from '../discounts.ts';
 import { unitPrice } from '../pricing.ts';
 import { summarize } from '../product-summary.ts';
 import { LISTING_PAGE_SIZE, type ListingQuery } from './listing-query.ts';
@@ -28,13 +28,7 @@ export interface BuildPricing {
  */
 export function withBuildDiscount(product: Product, pricing: BuildPricing): ShopProduct {
   const reference = Math.min(...product.skus.map(unitPrice));
-  const discount = biggestSaving(pricing.discounts.filter((candidate) => coversCategory(candidate, product.categoryId)), reference);
-  if (!discount) return { ...product, discount: null };
-  return {
-    ...product,
-    skus: product.skus.map((sku) => applyDiscount(sku, discount)),
-    discount: { id: discount.id, name: discount.name, type: discount.type, value: discount.value },
-  };
+  return discountedProduct(product, biggestSaving(pricing.discounts.filter((candidate) => coversCategory(candidate, product.categoryId)), reference));
 }
 
 /**
