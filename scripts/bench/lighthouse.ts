@@ -121,7 +121,7 @@ export function summarise(lhr: Result): LighthouseRun {
 export async function runLighthouse(url: string, chromePath: string, storage?: Record<string, string>): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
-    if (storage) await seedLocalStorage(chrome.port, new URL('/favicon.svg', url).href, storage);
+    if (storage) await seedLocalStorage(chrome.port, new URL('/robots.txt', url).href, storage);
     // Mobile form factor, simulated throttling and screen emulation are Lighthouse's defaults.
     const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance'], disableStorageReset: Boolean(storage) };
     const result = await lighthouse(url, flags);

@@ -122,6 +122,27 @@ test.describe('search', () => {
     expect(asked).toHaveLength(3);
   });
 
+  test('typing in the refine box asks the host for no icon: the page names an icon kept a year, which Chromium fetches again as each key replaces the URL', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // The icon's requests that reached the host (not answered from the browser's cache).
+    const iconsFromHost: string[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (/\/favicon[^/]*\.svg$/.test(new URL(response.url).pathname) && !response.fromDiskCache && !response.fromPrefetchCache) iconsFromHost.push(response.url);
+    });
+    await page.goto('/products');
+    await waitForIslands(page);
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(icon!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await expect.poll(() => iconsFromHost.length).toBe(1); // the page's own load
+    const refine = page.getByRole('searchbox', { name: 'Search in all products' });
+    await refine.pressSequentially('notebook', { delay: 50 });
+    await expect(page).toHaveURL(/query=notebook$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results? for “notebook”$/);
+    await atRest(page);
+    expect(iconsFromHost).toHaveLength(1);
+  });
+
   test('when the commerce API does not answer, the static index finds the results', async ({ page }) => {
     await page.route('**/api/v3/items/joined?**', (route) => route.abort());
     const library = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));

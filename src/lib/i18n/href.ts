@@ -5,7 +5,7 @@ import { baseLocale, getLocale, type Locale } from '../../paraglide/runtime.js';
  * path under `/bn` (`/bn/products/12`, `/bn` for the home page), as Astro's i18n routing with
  * `prefixDefaultLocale: false` serves them. Every link to a page of the shop goes through
  * `localHref`, so a shopper on a Bangla page stays in Bangla. Not for files (`/_astro/…`,
- * `/media/…`, `/favicon.svg`), the API, or other sites.
+ * `/media/…`, `/robots.txt`), the API, or other sites.
  */
 
 /** The URL prefix of each language's pages. */
