@@ -12,8 +12,16 @@ export const errorMessages = {
   get generic() { return m.errors_generic(); },
   /** An input refused before sending, as the server's own 422 says it. */
   get validationFailed() { return m.errors_validationFailed(); },
+};
+
+/**
+ * The error page a page shows instead of itself (src/components/RouteGuard.astro), written at build
+ * time: a table of its own, since a table's getters keep all its words in any bundle that imports it
+ * (the API client's, on every page that asks the API).
+ */
+export const guardErrorMessages = {
+  /** The heading. */
+  get errorTitle() { return m.errors_errorTitle(); },
   /** Spec §8, word for word: a page names a route guard that does not exist. */
   get unknownGuard() { return m.errors_unknownGuard(); },
-  /** The heading of the error page a page shows instead of itself. */
-  get errorTitle() { return m.errors_errorTitle(); },
 };
