@@ -7,7 +7,7 @@
  */
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { CHROMIUM_FLAGS } from './lighthouse.ts';
+import { chromiumFlags } from './lighthouse.ts';
 
 /**
  * A page to weigh; `signedIn` pages start with the customer's storage (a session and a cart).
@@ -61,7 +61,7 @@ export const FIRST_JS_PAGES: readonly FirstJsPage[] = [
 
 /** Opens each page in a fresh context and weighs the JavaScript it loads before any interaction. */
 export async function benchFirstJs(siteUrl: string, chromePath: string, storage: Record<string, string>, pages = FIRST_JS_PAGES): Promise<FirstJsResult[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: await chromiumFlags() });
   const results: FirstJsResult[] = [];
   try {
     for (const entry of pages) {

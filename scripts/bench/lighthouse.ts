@@ -2,17 +2,15 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { trustSiteCertificate } from './servers.ts';
 
-/** Flags every Chromium of the benchmark gets: headless, sandbox-free, no background traffic. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-gpu',
-  // The local CDN stand-in serves HTTP/2 on a self-signed certificate made for the run.
-  '--ignore-certificate-errors',
-];
+/**
+ * Flags every Chromium of the benchmark gets: headless, sandbox-free, no background traffic; and
+ * trust in the certificate made for the run, on which the local CDN stand-in serves HTTP/2.
+ */
+export async function chromiumFlags(): Promise<string[]> {
+  return ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', await trustSiteCertificate()];
+}
 
 /** The numbers kept from one run. */
 export interface LighthouseRun {
@@ -119,7 +117,7 @@ export function summarise(lhr: Result): LighthouseRun {
  * is new each run, so its HTTP cache is as empty as a first visit's either way.
  */
 export async function runLighthouse(url: string, chromePath: string, storage?: Record<string, string>): Promise<LighthouseRun> {
-  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: await chromiumFlags(), logLevel: 'silent' });
   try {
     if (storage) await seedLocalStorage(chrome.port, new URL('/robots.txt', url).href, storage);
     // Mobile form factor, simulated throttling and screen emulation are Lighthouse's defaults.

@@ -4,7 +4,7 @@
  * filters, price sorts, and text when the API cannot); every byte a query brings is counted.
  */
 import { chromium, type Browser, type Page } from 'playwright';
-import { CHROMIUM_FLAGS } from './lighthouse.ts';
+import { chromiumFlags } from './lighthouse.ts';
 import { median } from './stats.ts';
 
 /** Compressed bytes a query brought over the network, by what they were. */
@@ -61,7 +61,7 @@ const BOX = 'Search in all products';
  * and measures the time from the last keystroke to the painted results, plus the Pagefind bytes.
  */
 export async function benchSearch(siteUrl: string, chromePath: string, queries = SEARCH_QUERIES): Promise<SearchResult> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: await chromiumFlags() });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 }, ignoreHTTPSErrors: true });
     const bytes: QueryBytes = { total: 0, api: 0, pagefind: 0, code: 0 };

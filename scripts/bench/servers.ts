@@ -3,8 +3,8 @@
  * benchmark's own work (Lighthouse, memory sampling) never slows their answers.
  */
 import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { X509Certificate, createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +84,7 @@ export async function startShopProcess(label: string, demoProducts: number, scri
 let certificate: Promise<{ keyFile: string; certFile: string }> | undefined;
 
 /** A self-signed certificate for 127.0.0.1, made once per run with openssl, deleted at clean-up. */
-function selfSignedCertificate(): Promise<{ keyFile: string; certFile: string }> {
+export function selfSignedCertificate(): Promise<{ keyFile: string; certFile: string }> {
   certificate ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), 'storefront-bench-tls-'));
     onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
@@ -95,6 +95,18 @@ function selfSignedCertificate(): Promise<{ keyFile: string; certFile: string }>
     return { keyFile, certFile };
   })();
   return certificate;
+}
+
+/**
+ * The Chromium flag that trusts the sites' certificate (by its public key's SHA-256): the browser
+ * then treats the local CDN as a real one. With `--ignore-certificate-errors` instead, Chromium
+ * caches nothing from a site whose certificate it had to overlook, so every repeat request (an
+ * immutable icon after each URL change, a chunk asked for again) went to the server, as no shopper's does.
+ */
+export async function trustSiteCertificate(): Promise<string> {
+  const { certFile } = await selfSignedCertificate();
+  const key = new X509Certificate(await readFile(certFile)).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(key).digest('base64')}`;
 }
 
 /** Spawns `node args`, resolves once it prints `ready`, and stops it at clean-up. */

@@ -6,7 +6,7 @@
  * budget (150 ms) is about. Keys go in one at a time, each once the list has answered the last.
  */
 import { chromium, type Page } from 'playwright';
-import { CHROMIUM_FLAGS } from './lighthouse.ts';
+import { chromiumFlags } from './lighthouse.ts';
 import { SEARCH_QUERIES } from './search.ts';
 import { median } from './stats.ts';
 
@@ -24,7 +24,7 @@ const FROM_CHARS = 2;
 
 /** Types SEARCH_QUERIES into the header search of `{siteUrl}/`, twice, timing every keystroke. */
 export async function benchSuggestions(siteUrl: string, chromePath: string, queries = SEARCH_QUERIES): Promise<SuggestionsResult> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: await chromiumFlags() });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 }, ignoreHTTPSErrors: true });
     await page.goto(siteUrl + PAGE, { waitUntil: 'load' });
