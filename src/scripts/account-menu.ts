@@ -1,4 +1,4 @@
-import { accountMenuMessages as say } from '../lib/messages/account-menu.ts';
+import { accountMenuNotices as say } from '../lib/messages/account-menu.ts';
 import { $auth, firstName, takeSessionEndedNotice } from '../stores/auth.ts';
 import { localHref, pathWithoutLocale } from '../lib/i18n/href.ts';
 import { closeOnClickAwayOrEscape } from './details-menu.ts';
