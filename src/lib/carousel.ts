@@ -1,4 +1,4 @@
-import { carouselMessages } from './messages/carousel.ts';
+import { carouselAutoplayMessages } from './messages/carousel.ts';
 
 /** Carousel constants (spec §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -36,5 +36,5 @@ export function shouldAutoplay(slideCount: number, holds: AutoplayHolds): boolea
 
 /** The Pause/Play button's accessible name: what pressing it will do. */
 export function autoplayLabel(paused: boolean): string {
-  return paused ? carouselMessages.playSlides : carouselMessages.pauseSlides;
+  return paused ? carouselAutoplayMessages.playSlides : carouselAutoplayMessages.pauseSlides;
 }

@@ -26,6 +26,14 @@ export const productMessages = {
   onlyMore: (available: number) => m.product_onlyMore({ n: formatNumber(available) }),
   get allInCart() { return m.product_allInCart(); },
   get viewCart() { return m.product_viewCart(); },
+};
+
+/**
+ * The product page's own headings, written into its HTML as it is built: a table apart from the
+ * buying box's, whose island would otherwise carry them (a table's getters keep all its words in
+ * any bundle that imports it).
+ */
+export const productPageMessages = {
   get brand() { return m.product_brand(); },
   get about() { return m.product_about(); },
   get related() { return m.product_related(); },
