@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '../lib/contract/contact.ts';
-import { contactFormMessages as say } from '../lib/messages/contact-form.ts';
+import { contactFormNotices as say } from '../lib/messages/contact-form.ts';
 
 /*
  * The contact form's improvement over its plain POST (ContactForm.astro): the message is sent

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { openingHoursSchema } from '../lib/contract/outlets.ts';
 import { openState } from '../lib/content/open-now.ts';
-import { outletMessages as say } from '../lib/messages/outlets.ts';
+import { openNowMessages as say } from '../lib/messages/outlets.ts';
 
 const hoursSchema = v.array(openingHoursSchema);
 

@@ -6,9 +6,6 @@ import * as m from '../../paraglide/messages.js';
  * The words themselves are in messages/address-list/<locale>.json (Paraglide JS).
  */
 export const addressListMessages = {
-  get title() { return m.address_list_title(); },
-  get description() { return m.address_list_description(); },
-  get needsJavaScript() { return m.address_list_needsJavaScript(); },
   get loading() { return m.address_list_loading(); },
   get loadFailed() { return m.address_list_loadFailed(); },
   get retry() { return m.address_list_retry(); },
@@ -31,4 +28,15 @@ export const addressListMessages = {
   get notFound() { return m.address_list_notFound(); },
 
   get loadingForm() { return m.address_list_loadingForm(); },
+};
+
+/**
+ * The addresses page's title, description and no-script note, written into its HTML as it is
+ * built: a table apart from its island's, as a table's getters keep all its words in any bundle
+ * that imports it.
+ */
+export const addressPageMessages = {
+  get title() { return m.address_list_title(); },
+  get description() { return m.address_list_description(); },
+  get needsJavaScript() { return m.address_list_needsJavaScript(); },
 };

@@ -5,11 +5,6 @@ import * as m from '../../paraglide/messages.js';
  * The words themselves are in messages/auth-forms/<locale>.json (Paraglide JS).
  */
 export const authFormMessages = {
-  get signInTitle() { return m.auth_forms_signInTitle(); },
-  get signUpTitle() { return m.auth_forms_signUpTitle(); },
-  get forgotTitle() { return m.auth_forms_forgotTitle(); },
-  get resetTitle() { return m.auth_forms_resetTitle(); },
-  get needsJavaScript() { return m.auth_forms_needsJavaScript(); },
   get loading() { return m.auth_forms_loading(); },
 
   get name() { return m.auth_forms_name(); },
@@ -57,7 +52,6 @@ export const authFormMessages = {
   get signInNow() { return m.auth_forms_signInNow(); },
 
   // Signing in with a phone and a one-time code (issue 26 §2).
-  get phoneSignInTitle() { return m.auth_forms_phoneSignInTitle(); },
   get phoneSignInIntro() { return m.auth_forms_phoneSignInIntro(); },
   get withPhone() { return m.auth_forms_withPhone(); },
   get withEmail() { return m.auth_forms_withEmail(); },
@@ -76,4 +70,18 @@ export const authFormMessages = {
   get otherNumber() { return m.auth_forms_otherNumber(); },
   get invalidResetLink() { return m.auth_forms_invalidResetLink(); },
   get askForNewLink() { return m.auth_forms_askForNewLink(); },
+};
+
+/**
+ * The sign-in, sign-up and password pages' titles and their no-script note,
+ * written into the page's HTML as it is built: a table apart from its island's, as a table's
+ * getters keep all its words in any bundle that imports it.
+ */
+export const authPageMessages = {
+  get signInTitle() { return m.auth_forms_signInTitle(); },
+  get signUpTitle() { return m.auth_forms_signUpTitle(); },
+  get forgotTitle() { return m.auth_forms_forgotTitle(); },
+  get resetTitle() { return m.auth_forms_resetTitle(); },
+  get needsJavaScript() { return m.auth_forms_needsJavaScript(); },
+  get phoneSignInTitle() { return m.auth_forms_phoneSignInTitle(); },
 };

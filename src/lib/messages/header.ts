@@ -9,9 +9,6 @@ import { formatNumber } from './format.ts';
  * language of the page being shown or prerendered (messages/index.ts says how).
  */
 export const headerMessages = {
-  get logoTagline() { return m.header_logoTagline(); },
-  /** Said after the logo's visible words, so its name starts with what is seen (WCAG 2.5.3). */
-  get logoHome() { return m.header_logoHome(); },
   get searchCategory() { return m.header_searchCategory(); },
   get allCategories() { return m.header_allCategories(); },
   get searchLabel() { return m.header_searchLabel(); },
@@ -24,7 +21,6 @@ export const headerMessages = {
   /** Said (a live region) when the list opens or changes. */
   suggestionCount: (n: number) => m.header_suggestionCount({ count: n, n: formatNumber(n) }),
   get noSuggestions() { return m.header_noSuggestions(); },
-  get currency() { return m.header_currency(); },
   /**
    * The cart button's name in each plural form, `{n}` standing for the count: the badge's inline
    * script (src/scripts/cart-badge.ts) fills it in before the first paint, before any island wakes.
@@ -42,6 +38,17 @@ export const headerMessages = {
   get total() { return m.header_total(); },
   get viewCart() { return m.header_viewCart(); },
   get checkOut() { return m.header_checkOut(); },
+};
+
+/**
+ * The header's words only the build writes (the logo, the currency picker's label): a table apart
+ * from the islands', as a table's getters keep all its words in any bundle that imports it.
+ */
+export const headerPageMessages = {
+  get logoTagline() { return m.header_logoTagline(); },
+  /** Said after the logo's visible words, so its name starts with what is seen (WCAG 2.5.3). */
+  get logoHome() { return m.header_logoHome(); },
+  get currency() { return m.header_currency(); },
 };
 
 // Once a language: every page's header asks for them, and each plural message makes a new

@@ -9,10 +9,6 @@ import { formatNumber } from './format.ts';
  * language of the page being shown or prerendered (messages/index.ts says how).
  */
 export const orderMessages = {
-  get title() { return m.orders_title(); },
-  get description() { return m.orders_description(); },
-  get detailsTitle() { return m.orders_detailsTitle(); },
-  get needsJavaScript() { return m.orders_needsJavaScript(); },
   get loading() { return m.orders_loading(); },
   get loadFailed() { return m.orders_loadFailed(); },
   get retry() { return m.orders_retry(); },
@@ -89,4 +85,16 @@ export const orderMessages = {
       pay_later: m.orders_methodName_pay_later(),
     } satisfies Record<PaymentMethod, string>;
   },
+};
+
+/**
+ * The order pages' titles, description and no-script note,
+ * written into the page's HTML as it is built: a table apart from its island's, as a table's
+ * getters keep all its words in any bundle that imports it.
+ */
+export const orderPageMessages = {
+  get title() { return m.orders_title(); },
+  get description() { return m.orders_description(); },
+  get detailsTitle() { return m.orders_detailsTitle(); },
+  get needsJavaScript() { return m.orders_needsJavaScript(); },
 };

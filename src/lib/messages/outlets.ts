@@ -5,7 +5,7 @@ import { formatNumber } from './format.ts';
 type Weekdays = readonly [string, string, string, string, string, string, string];
 
 /**
- * Words of the outlets page and its script.
+ * Words of the outlets page, written into its HTML as it is built.
  * The words themselves are in messages/outlets/<locale>.json (Paraglide JS), read in the language of the page.
  */
 export const outletMessages = {
@@ -21,6 +21,13 @@ export const outletMessages = {
   get call() { return m.outlets_call(); },
   get hours() { return m.outlets_hours(); },
   get closed() { return m.outlets_closed(); },
+};
+
+/**
+ * What the "open now" script says (src/scripts/open-now.ts), and the days the page's hours name:
+ * a table apart from the page's, as a table's getters keep all its words in any bundle that imports it.
+ */
+export const openNowMessages = {
   get openNow() { return m.outlets_openNow(); },
   closesAt: (time: string) => m.outlets_closesAt({ time }),
   get closedNow() { return m.outlets_closedNow(); },

@@ -5,9 +5,6 @@ import * as m from '../../paraglide/messages.js';
  * The words themselves are in messages/profile/<locale>.json (Paraglide JS).
  */
 export const profileMessages = {
-  get title() { return m.profile_title(); },
-  get description() { return m.profile_description(); },
-  get needsJavaScript() { return m.profile_needsJavaScript(); },
   get loading() { return m.profile_loading(); },
   get loadFailed() { return m.profile_loadFailed(); },
   get retry() { return m.profile_retry(); },
@@ -65,4 +62,15 @@ export const profileMessages = {
   get wishlist() { return m.profile_wishlist(); },
   get signOut() { return m.profile_signOut(); },
   get signingOut() { return m.profile_signingOut(); },
+};
+
+/**
+ * The profile page's title, description and no-script note,
+ * written into the page's HTML as it is built: a table apart from its island's, as a table's
+ * getters keep all its words in any bundle that imports it.
+ */
+export const profilePageMessages = {
+  get title() { return m.profile_title(); },
+  get description() { return m.profile_description(); },
+  get needsJavaScript() { return m.profile_needsJavaScript(); },
 };

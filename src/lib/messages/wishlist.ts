@@ -7,7 +7,6 @@ import { formatNumber } from './format.ts';
  * language of the page being shown or prerendered (messages/index.ts says how).
  */
 export const wishlistMessages = {
-  get title() { return m.wishlist_title(); },
   get loading() { return m.wishlist_loading(); },
   get items() { return m.wishlist_items(); },
   count: (n: number) => m.wishlist_count({ count: n, n: formatNumber(n) }),
@@ -24,4 +23,13 @@ export const wishlistMessages = {
   get previous() { return m.wishlist_previous(); },
   get next() { return m.wishlist_next(); },
   pageOf: (page: number, pages: number) => m.wishlist_pageOf({ page: formatNumber(page), pages: formatNumber(pages) }),
+};
+
+/**
+ * The wishlist page's title,
+ * written into the page's HTML as it is built: a table apart from its island's, as a table's
+ * getters keep all its words in any bundle that imports it.
+ */
+export const wishlistPageMessages = {
+  get title() { return m.wishlist_title(); },
 };
