@@ -103,13 +103,25 @@ let ports: ListingPorts | undefined;
 let served: Pick<ListingQuery, 'query' | 'categoryId'> | null = null;
 /** Set once the API is down (no answer, a server error): the static index answers every later listing. */
 let apiFailed = false;
-// The search library's wrapper loads with the first search, not with the listing.
-let library: Promise<typeof import('../lib/search/pagefind.ts')> | undefined;
-function pagefind() {
-  library ??= import('../lib/search/pagefind.ts');
-  library.catch(() => (library = undefined)); // a failed load may be retried
-  return library;
+type KeptLoad<T> = (() => Promise<T>) & { readonly started: Promise<T> | undefined };
+
+/**
+ * `load()`'s promise, kept once asked for (a failed load may be retried); `started` is it, or
+ * undefined before. Kept, not imported again: Chromium resolves even an evaluated module's
+ * `import()` in a later task, so a typed key's request waited behind React's render of the key
+ * (sent ~16 ms after the key in traces at 10,000 products, ~4 ms with the promise kept).
+ */
+function keptLoad<T>(load: () => Promise<T>): KeptLoad<T> {
+  let kept: Promise<T> | undefined;
+  const get = () => {
+    kept ??= load();
+    kept.catch(() => (kept = undefined));
+    return kept;
+  };
+  return Object.defineProperty(get, 'started', { get: () => kept }) as KeptLoad<T>;
 }
+// The search library's wrapper loads with the first search, not with the listing.
+const pagefind = keptLoad(() => import('../lib/search/pagefind.ts'));
 
 /**
  * The ports a browser uses: Pagefind, the category pages' payloads, `history`, and the commerce API
@@ -119,15 +131,7 @@ export function browserPorts(pricing: BuildPricing): ListingPorts {
   // On a prerendered listing the API's code (src/stores/search-listing.ts and the API client) loads
   // with the first text typed, or when the refine box gets focus. The search shell has it at once:
   // its early request (src/scripts/search-early.ts) loaded the module, which this import then finds.
-  // Kept once asked for: Chromium resolves even an evaluated module's `import()` in a later task,
-  // so each typed key's request waited behind React's render of the key (sent ~16 ms after the key
-  // in traces at 10,000 products, ~8 ms with the promise kept).
-  let api: Promise<typeof import('./search-listing.ts')> | undefined;
-  const apiCode = () => {
-    api ??= import('./search-listing.ts');
-    api.catch(() => (api = undefined)); // a failed load may be retried
-    return api;
-  };
+  const apiCode = keptLoad(() => import('./search-listing.ts'));
   const apiPage: ListingPorts['apiPage'] = async (listing) => (await apiCode()).searchListingPage(listing, pricing);
   return {
     search: async (...args) => (await pagefind()).searchProducts(...args),
@@ -136,7 +140,7 @@ export function browserPorts(pricing: BuildPricing): ListingPorts {
     categoryFacets: async (...args) => (await import('../lib/search/category-listing.ts')).categoryFacets(...args),
     // Nothing to cancel before the first search; after it, cancels and searches wait on the same
     // promise, so they run in the order they were called.
-    cancelSearch: () => void library?.then((module) => module.searchProducts.cancel()),
+    cancelSearch: () => void pagefind.started?.then((module) => module.searchProducts.cancel()),
     prepareSearch: () => void pagefind().then((module) => module.loadPagefind()).catch(() => undefined),
     apiPage,
     prepareApi: () => void apiCode().catch(() => undefined),
