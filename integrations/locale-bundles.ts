@@ -28,15 +28,28 @@ export const LOCALE_MARKER = 'globalThis.__KOLOM_LOCALE__';
 const PARAGLIDE_LOCALE_READ = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
 
 /**
- * A compiled message module, its language read through the marker first. Throws when Paraglide's
- * output no longer reads the language as this shop expects: a build that silently shipped both
- * languages again would be worse than one that stops.
+ * Paraglide 2's exported message: a wrapper that defaults its inputs, reads the language and calls
+ * that language's function (`bn_x(inputs)` / `en_x(inputs)`, which read their inputs as `i?.name`).
+ */
+const PARAGLIDE_WRAPPER = /\(\(inputs(?: = \{\})?, options = \{\}\) => \{\s*const locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\s*if \(locale === "bn"\) return (bn_\w+)\(inputs\)\s*return (en_\w+)\(inputs\)\s*\}\)/;
+
+/**
+ * A compiled message module, its language read through the marker first. Once the marker is set
+ * (`splitLocaleBundles`) the message *is* that language's function: the minifier folds the test
+ * and drops the wrapper, which it cannot drop by itself (the wrapper defaults its inputs to `{}`;
+ * the language's function reads them as `i?.name`, so it needs no default). Measured on the Bangla
+ * search shell: 48 wrappers, ~80–130 B of brotli. Throws when Paraglide's output no longer reads
+ * the language as this shop expects: a build that silently shipped both languages again would be
+ * worse than one that stops.
  */
 export function markMessageModule(code: string, id: string): string {
-  if (!code.includes(PARAGLIDE_LOCALE_READ)) {
+  const wrapper = PARAGLIDE_WRAPPER.exec(code);
+  if (!wrapper) {
     throw new Error(`locale bundles: ${id} does not read its language as "${PARAGLIDE_LOCALE_READ}" (has Paraglide's output changed?)`);
   }
-  return code.replaceAll(PARAGLIDE_LOCALE_READ, `${LOCALE_MARKER} ?? options.locale ?? getLocale()`);
+  const [whole, bangla, english] = wrapper;
+  const marked = whole.replace(PARAGLIDE_LOCALE_READ, `${LOCALE_MARKER} ?? options.locale ?? getLocale()`);
+  return code.replace(whole, () => `(${LOCALE_MARKER} === "bn" ? ${bangla} : ${LOCALE_MARKER} === "en" ? ${english} : ${marked})`);
 }
 
 /** A written chunk of the client build: its path under the output folder (`_astro/…`) and code. */

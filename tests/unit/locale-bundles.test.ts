@@ -86,6 +86,29 @@ describe('the client build split by language', () => {
     expect(marked).not.toContain('experimentalStaticLocale ?? options.locale');
     expect(() => markMessageModule('export const x = () => getLocale()', 'x.js')).toThrow(/does not read its language/);
   });
+
+  it('settles a message as its language’s own function, without Paraglide’s wrapper', async () => {
+    const compiled = await readFile(new URL('../../src/paraglide/messages/listing_pageof1.js', import.meta.url), 'utf8');
+    // The module as a chunk of its own, its runtime imports standing in (a guest page says English).
+    const code = markMessageModule(compiled, 'listing_pageof1.js')
+      .replace(/^import .*$/m, 'const getLocale = () => "en", experimentalStaticLocale = undefined;');
+    const { files } = splitLocaleBundles([{ fileName: '_astro/pageof.P1.js', code }]);
+    const folder = await mkdtemp(join(tmpdir(), 'locale-bundles-'));
+    folders.push(folder);
+    await writeFile(join(folder, 'package.json'), '{"type":"module"}');
+    for (const file of files) await writeFile(join(folder, file.fileName.replace('_astro/', '')), file.code);
+    for (const [name, words] of [['pageof.P1.js', 'Page 2 of 5'], ['pageof.P1-bn.js', 'পৃষ্ঠা 2 / 5']] as const) {
+      const settled = await readFile(join(folder, name), 'utf8');
+      // One function: the language's own. The wrapper (defaulted inputs, options) would be a second.
+      expect(settled.match(/=>/g)).toHaveLength(1);
+      expect(settled).not.toContain('={}');
+      const module = await import(pathToFileURL(join(folder, name)).href) as { listing_pageOf: (inputs?: object, options?: object) => string };
+      expect(module.listing_pageOf({ page: 2, pages: 5 })).toBe(words);
+      // Called as the wrapper allowed: no inputs, or another language asked for (the page's stands).
+      expect(() => module.listing_pageOf()).not.toThrow();
+      expect(module.listing_pageOf({ page: 2, pages: 5 }, { locale: name.includes('-bn') ? 'en' : 'bn' })).toBe(words);
+    }
+  });
 });
 
 describe('a Bangla page names the Bangla bundles', () => {
