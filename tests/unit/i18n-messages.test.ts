@@ -50,6 +50,13 @@ describe('the messages', () => {
     expect(settings['plugin.inlang.messageFormat'].pathPattern).toEqual(AREAS.map((area) => `./messages/${area}/{locale}.json`));
   });
 
+  it('are each read by a table: a word no table reads is a word no page says', () => {
+    const tables = readdirSync('src/lib/messages').map((name) => readFileSync(`src/lib/messages/${name}`, 'utf8')).join('\n');
+    const readByTables = new Set([...tables.matchAll(/\bm\.(\w+)\(/g)].map((match) => match[1]!));
+    const unread = AREAS.flatMap((area) => Object.keys(read(area, 'en')).filter((id) => !readByTables.has(id)));
+    expect(unread).toEqual([]);
+  });
+
   for (const area of AREAS) {
     it(`of ${area} each have their Bangla, with the same placeholders`, () => {
       const english = read(area, 'en');

@@ -5,7 +5,6 @@ import * as m from '../../paraglide/messages.js';
  * The words themselves are in messages/auth-forms/<locale>.json (Paraglide JS).
  */
 export const authFormMessages = {
-  get loading() { return m.auth_forms_loading(); },
 
   get name() { return m.auth_forms_name(); },
   get email() { return m.auth_forms_email(); },

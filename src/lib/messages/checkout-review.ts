@@ -52,5 +52,4 @@ export const checkoutReviewMessages = joinTables(orderMoneyMessages, {
   get cannotPlace() { return m.checkout_review_cannotPlace(); },
   get chooseAddress() { return m.checkout_review_chooseAddress(); },
   get couponProblem() { return m.checkout_review_couponProblem(); },
-  get outOfStockNow() { return m.checkout_review_outOfStockNow(); },
 });

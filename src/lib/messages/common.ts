@@ -14,7 +14,6 @@ export const commonMessages = {
   get notFoundTitle() { return m.common_notFoundTitle(); },
   /** Spec §8: the error page's message for an unmatched path. */
   get notFound() { return m.common_notFound(); },
-  get serverErrorTitle() { return m.common_serverErrorTitle(); },
   homeHeading: (shop: string) => m.common_homeHeading({ shop }),
   get shopByCategory() { return m.common_shopByCategory(); },
   get allProducts() { return m.common_allProducts(); },

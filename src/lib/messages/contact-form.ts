@@ -17,7 +17,6 @@ export const contactFormMessages = {
   get send() { return m.contact_form_send(); },
   get sentTitle() { return m.contact_form_sentTitle(); },
   get sentNoScript() { return m.contact_form_sentNoScript(); },
-  get sendAnother() { return m.contact_form_sendAnother(); },
   get invalidTitle() { return m.contact_form_invalidTitle(); },
   get invalid() { return m.contact_form_invalid(); },
   get limitedTitle() { return m.contact_form_limitedTitle(); },

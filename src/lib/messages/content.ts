@@ -14,7 +14,6 @@ export const contentMessages = {
   get onItsWay() { return m.content_onItsWay(); },
   get published() { return m.content_published(); },
   get inEveryColour() { return m.content_inEveryColour(); },
-  get backToTop() { return m.content_backToTop(); },
   // Contact details
   get visitUs() { return m.content_visitUs(); },
   get callUs() { return m.content_callUs(); },

@@ -15,5 +15,4 @@ export const formMessages = {
     return m.forms_tryAgainIn({ count: n, n: formatNumber(n), unit: inSeconds ? 'second' : 'minute' });
   },
   get tooManyAttempts() { return m.forms_tooManyAttempts(); },
-  get fixErrors() { return m.forms_fixErrors(); },
 };

@@ -10,7 +10,6 @@ export const languageMessages = {
   /** Each language's own name for itself, as the switch shows it. */
   name: { en: 'English', bn: 'বাংলা' } satisfies Record<Locale, string>,
   /** The switch's group, in the page's language. */
-  get switchLabel() { return m.language_switchLabel(); },
   offer: (locale: Locale) => m.language_offer({}, { locale }),
   offerYes: (locale: Locale) => m.language_offerYes({}, { locale }),
   offerNo: (locale: Locale) => m.language_offerNo({}, { locale }),

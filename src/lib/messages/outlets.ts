@@ -1,5 +1,4 @@
 import * as m from '../../paraglide/messages.js';
-import { formatNumber } from './format.ts';
 
 /** The days of the week, Sunday first (as `Date.getDay()` counts them). */
 type Weekdays = readonly [string, string, string, string, string, string, string];
@@ -12,13 +11,10 @@ export const outletMessages = {
   get filterLabel() { return m.outlets_filterLabel(); },
   get listLabel() { return m.outlets_listLabel(); },
   get allDivisions() { return m.outlets_allDivisions(); },
-  showing: (shown: number, total: number) =>
-    m.outlets_showing({ shown: formatNumber(shown), total: formatNumber(total), all: shown === total ? 'yes' : 'no' }),
   get mapTitle() { return m.outlets_mapTitle(); },
   mapDescription: (names: string) => m.outlets_mapDescription({ names }),
   get directions() { return m.outlets_directions(); },
   directionsTo: (name: string) => m.outlets_directionsTo({ name }),
-  get call() { return m.outlets_call(); },
   get hours() { return m.outlets_hours(); },
   get closed() { return m.outlets_closed(); },
 };
