@@ -113,8 +113,9 @@ test('switch to Bangla on a product page, add to the cart, search কলম, pay
   await expect(items.locator('[lang="en"]')).toHaveCount(0);
 });
 
-test('the content, the outlets and a product’s options and description in Bangla where the API has them, English kept marked lang="en"', async ({ page }) => {
-  // A content page's Bangla twin: its title, lead, body and the <title> and description in Bangla, nothing marked English.
+// The content, the outlets and a product's options and description in Bangla where the API has
+// them, English kept marked lang="en". Three tests, not one: each page's axe check takes seconds.
+test('a content page’s Bangla twin: its title, lead, body, <title> and description in Bangla, nothing marked English', async ({ page }) => {
   await page.goto('/bn/return');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('রিটার্ন ও রিফান্ড নীতি');
@@ -124,15 +125,18 @@ test('the content, the outlets and a product’s options and description in Bang
   await expect(page.getByRole('heading', { level: 2, name: 'টাকা ফেরত' })).toBeVisible();
   await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
   await noViolations(page);
+});
 
-  // The outlets: Bangla addresses and divisions, the division filter in Bangla.
+test('the outlets in Bangla: their addresses and divisions, and the division filter', async ({ page }) => {
   await page.goto('/bn/outlets');
   const nilkhet = page.getByRole('list', { name: 'আউটলেট', exact: true }).getByRole('listitem').filter({ hasText: 'কলম নীলক্ষেত' });
   await expect(nilkhet).toContainText('দোকান ৪১, নীলক্ষেত বইমার্কেট, ঢাকা ১২০৫');
   await expect(nilkhet).not.toContainText('Nilkhet Book Market');
   await expect(page.getByRole('radio', { name: 'চট্টগ্রাম' })).toBeVisible();
   await noViolations(page);
+});
 
+test('a product’s options and description in Bangla where the API has them; the English page as it was', async ({ page }) => {
   // A product's options and description in Bangla (the demo's products have both), the description
   // not marked English, and the page's meta description in Bangla too. A product without a Bangla
   // description shows the English one marked lang="en": tests/unit/i18n-product-description.test.ts.
