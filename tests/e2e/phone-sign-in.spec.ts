@@ -11,6 +11,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test('a new number signs in by keyboard alone: the code from the text message, the name asked once, then the profile', async ({ page }) => {
+  // Three screens with an axe check each (~7 s apiece under the suite's two workers): past 30 s in a clean-clone run.
+  test.slow();
   const phone = newPhone();
   await page.goto('/signin?next=/cart');
   await waitForIslands(page);
