@@ -37,8 +37,8 @@ const PARAGLIDE_WRAPPER = /\(\(inputs(?: = \{\})?, options = \{\}\) => \{\s*cons
  * A compiled message module, its language read through the marker first. Once the marker is set
  * (`splitLocaleBundles`) the message *is* that language's function: the minifier folds the test
  * and drops the wrapper, which it cannot drop by itself (the wrapper defaults its inputs to `{}`;
- * the language's function reads them as `i?.name`, so it needs no default). Measured on the Bangla
- * search shell: 48 wrappers, ~80–130 B of brotli. Throws when Paraglide's output no longer reads
+ * the language's function reads them as `i?.name`, so it needs no default). Measured with Lighthouse
+ * on the Bangla search shell: 87,688 → 87,371 B of JavaScript (48 messages). Throws when Paraglide's output no longer reads
  * the language as this shop expects: a build that silently shipped both languages again would be
  * worse than one that stops.
  */
