@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildManifest, chooseBuildId, LATEST_PATH, locateBuildId, metaPath } from '../src/lib/releases/manifest.ts';
 import { RECORDS_FILE } from './pagefind.ts';
+import { linkPayloadTwins } from './payload-twins.ts';
 import { copyRelease, type ReleaseCopyResult } from '../scripts/releases/release-copy.ts';
 import { releaseOutput, type ReleaseOutput } from '../scripts/releases/release-output.ts';
 import { finishStagedRelease } from '../scripts/releases/staged-copy.ts';
@@ -23,6 +24,7 @@ import { clearWorkFolder, filesUnder, recordedOutputs, removeOrphans } from '../
  * build writes again before the build, rid of deleted products' pages after it, and the release is
  * copied out of it with this build's id in every page (scripts/releases/release-copy.ts), starting
  * as soon as the pages are generated, while Pagefind still writes the index into the release.
+ * Before that copy, every build gives the Bangla pages their payloads (payload-twins.ts).
  */
 export function buildManifestIntegration(): AstroIntegration {
   let id = '';
@@ -48,10 +50,13 @@ export function buildManifestIntegration(): AstroIntegration {
         await clearWorkFolder(fileURLToPath(config.outDir), recorded);
       },
       'astro:build:generated': async ({ dir }) => {
-        if (!release) return;
         const site = fileURLToPath(dir);
         // Astro's record of this build is written by now.
-        await removeOrphans(site, recorded, await recordedOutputs(cacheDir), started.getTime());
+        if (release) await removeOrphans(site, recorded, await recordedOutputs(cacheDir), started.getTime());
+        // The Bangla pages' payloads, links to the English ones (payload-twins.ts): after the orphans
+        // went (the record of a build before the links may name them), before anything is copied.
+        await linkPayloadTwins(site);
+        if (!release) return;
         // From here on, a file of the working folder that does not change again is in this release as it is.
         if (release.record) await writeJson(release.record, { id, copiedAt: Date.now() });
         // (The bundles go after the build, with the compressed copies the headers step writes.)
@@ -74,8 +79,8 @@ export function buildManifestIntegration(): AstroIntegration {
           const copy = copied?.replaced !== undefined
             // Staged: the counts are of what the build wrote since; the staging placed the rest.
             ? `pages staged while the build waited; since then ${copied.pages} pages written with its id (${copied.replaced} staged files replaced), ` +
-              `${copied.linked} files shared with the last release, ${copied.copied} copied, ${copied.removed} removed`
-            : `${copied?.pages ?? 0} pages written with its id, ${copied?.linked ?? 0} files shared with the last release, ${copied?.copied ?? 0} copied`;
+              `${copied.linked} files shared with the last release, ${copied.copied} copied, ${copied.twinned} linked to their twins, ${copied.removed} removed`
+            : `${copied?.pages ?? 0} pages written with its id, ${copied?.linked ?? 0} files shared with the last release, ${copied?.copied ?? 0} copied, ${copied?.twinned ?? 0} linked to their twins`;
           logger.info(`build ${id}: ${meta.pages.length} pages, ${meta.assets.length} assets; release ${release.dir}: ${copy}`);
           return;
         }

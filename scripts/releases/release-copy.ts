@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, type Stats } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { locateBuildId } from '../../src/lib/releases/manifest.ts';
@@ -37,6 +37,8 @@ export interface ReleaseCopyResult {
   linked: number;
   /** Other files, copied. */
   copied: number;
+  /** Files the working folder holds as links of one another (payload-twins.ts), made links of one file in the release too. */
+  twinned: number;
 }
 
 /** How far into a page its build-id meta is looked for: BaseLayout writes it early in the head. */
@@ -73,7 +75,7 @@ export async function copyRelease(options: ReleaseCopyOptions): Promise<ReleaseC
   const { from, to, id, previous, filter } = options;
   const there = options.skipExisting ? new Set(await filesUnder(to)) : new Set<string>();
   const files = (options.files ?? await filesUnder(from)).filter((file) => !there.has(file) && (!filter || filter(file)));
-  const result: ReleaseCopyResult = { files: files.length, pages: 0, linked: 0, copied: 0 };
+  const result: ReleaseCopyResult = { files: files.length, pages: 0, linked: 0, copied: 0, twinned: 0 };
   const folders = new Set<string>();
   for (let folder of files.map((file) => dirname(file))) {
     for (; folder !== '.' && !folders.has(folder); folder = dirname(folder)) folders.add(folder);
@@ -98,17 +100,26 @@ export async function copyRelease(options: ReleaseCopyOptions): Promise<ReleaseC
     await writeFile(join(to, file), out, { flag: 'wx' });
     result.pages++;
   };
-  const unchanged = async (file: string): Promise<boolean> => {
-    if (!previous) return false;
-    if (namedByContent(file)) return true;
-    const stats = await stat(join(from, file));
-    return stats.mtimeMs <= previous.copiedAt;
+  // A file of `from` with more than one name (a Bangla page's payload and its English twin's:
+  // integrations/payload-twins.ts) is one file in the release too: its first name placed, by inode.
+  const placedByInode = new Map<number, Promise<string | undefined>>();
+  const placeOnce = async (file: string, stats: Stats, placeIt: () => Promise<void>) => {
+    if (stats.nlink < 2) return placeIt();
+    const first = placedByInode.get(stats.ino);
+    if (!first) {
+      const placed = placeIt().then(() => file);
+      placedByInode.set(stats.ino, placed.catch(() => undefined));
+      return placed.then(() => undefined);
+    }
+    const twin = await first;
+    if (twin === undefined) return placeIt();
+    await link(join(to, twin), join(to, file));
+    result.twinned++;
   };
-  const place = async (file: string) => {
-    // Unlinked, never written through: it may be a hard link to the previous release's file.
-    if (options.replace) await rm(join(to, file), { force: true });
-    if (file.endsWith('.html')) return stamp(file);
-    if (previous && (await unchanged(file))) {
+  const unchanged = (file: string, stats: Stats): boolean =>
+    previous !== undefined && (namedByContent(file) || stats.mtimeMs <= previous.copiedAt);
+  const linkOrCopy = async (file: string, stats: Stats) => {
+    if (previous && unchanged(file, stats)) {
       try {
         await link(join(previous.dir, file), join(to, file));
         result.linked++;
@@ -120,6 +131,13 @@ export async function copyRelease(options: ReleaseCopyOptions): Promise<ReleaseC
     }
     await copyFile(join(from, file), join(to, file), constants.COPYFILE_EXCL);
     result.copied++;
+  };
+  const place = async (file: string) => {
+    // Unlinked, never written through: it may be a hard link to the previous release's file.
+    if (options.replace) await rm(join(to, file), { force: true });
+    if (file.endsWith('.html')) return stamp(file);
+    const stats = await stat(join(from, file));
+    return placeOnce(file, stats, () => linkOrCopy(file, stats));
   };
 
   // On a failure the other workers stop too, and the copy rejects only once none is still writing

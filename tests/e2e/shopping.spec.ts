@@ -157,11 +157,16 @@ test('the home page preloads its first banner, which the carousel then shows fro
   expect(images.filter((path) => path === shown)).toHaveLength(1);
 });
 
-test('every prerendered page has its _payload.json', async ({ request }) => {
-  for (const path of ['/_payload.json', '/products/_payload.json', '/products/1/_payload.json', '/categories/pens/_payload.json']) {
+test('every prerendered page has its _payload.json, in both languages', async ({ request }) => {
+  for (const path of ['/_payload.json', '/products/_payload.json', '/products/1/_payload.json', '/categories/pens/_payload.json', '/about/_payload.json']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
+    // The Bangla page's payload beside it: the same data (integrations/payload-twins.ts).
+    const twin = await request.get(`/bn${path}`);
+    expect(twin.status(), `/bn${path}`).toBe(200);
+    expect(twin.headers()['content-type']).toContain('application/json');
+    expect(await twin.text(), `/bn${path}`).toBe(await response.text());
   }
   // The payloads hold the shop's domain shapes (plus the applied discount), checked with the contract.
   const product = (await (await request.get('/products/1/_payload.json')).json()) as { product: unknown; category: unknown; related: unknown[] };

@@ -74,6 +74,8 @@ describe('an incremental build after an editor’s change', () => {
     expect(await read(out(1, 'products', String(changed.id), 'index.html'))).not.toContain(NEW_NAME);
     const payload = JSON.parse(await read(out(2, 'products', String(changed.id), '_payload.json'))) as Payload;
     expect(payload.product.name).toBe(NEW_NAME);
+    // Its Bangla page's payload is the same (integrations/payload-twins.ts), the change included.
+    expect(await read(out(2, 'bn', 'products', String(changed.id), '_payload.json'))).toBe(await read(out(2, 'products', String(changed.id), '_payload.json')));
   });
 
   it('renders again a page that shows it among related items, and its category page', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('copyRelease', () => {
     expect(await readFile(at('r1', 'products', '7', '_payload.json'), 'utf8')).toBe('{"id":7}');
     // The working folder keeps its own files: Astro reuses them as they are.
     expect(await readFile(at('work', 'index.html'), 'utf8')).toBe(page(OLD_ID, 'home'));
-    expect(result).toEqual({ files: 3, pages: 2, linked: 0, copied: 1 });
+    expect(result).toEqual({ files: 3, pages: 2, linked: 0, copied: 1, twinned: 0 });
     expect(await ino(at('r1', 'products', '7', '_payload.json'))).not.toBe(await ino(at('work', 'products', '7', '_payload.json')));
   });
 
@@ -55,7 +55,28 @@ describe('copyRelease', () => {
     // A page is never shared: each release's pages carry its own id.
     expect(await ino(at('r2', 'products', '1', 'index.html'))).not.toBe(await ino(at('r1', 'products', '1', 'index.html')));
     expect(await readFile(at('r1', 'products', '1', 'index.html'), 'utf8')).toBe(page(OLD_ID, 'one'));
-    expect(result).toEqual({ files: 4, pages: 1, linked: 2, copied: 1 });
+    expect(result).toEqual({ files: 4, pages: 1, linked: 2, copied: 1, twinned: 0 });
+  });
+
+  it('keeps one file of the working folder under two names one file in the release (a Bangla payload and its English twin)', async () => {
+    const copiedAt = Date.now() - 60_000;
+    await put(at('work', 'products', '7', '_payload.json'), '{"id":7}', copiedAt - 1_000);
+    await mkdir(at('work', 'bn', 'products', '7'), { recursive: true });
+    await link(at('work', 'products', '7', '_payload.json'), at('work', 'bn', 'products', '7', '_payload.json'));
+    await put(at('work', 'products', '8', '_payload.json'), '{"id":8}', copiedAt - 1_000);
+
+    const first = await copyRelease({ from: at('work'), to: at('r1'), id: OLD_ID });
+    expect(first).toEqual({ files: 3, pages: 0, linked: 0, copied: 2, twinned: 1 });
+    const [english, bangla] = [at('r1', 'products', '7', '_payload.json'), at('r1', 'bn', 'products', '7', '_payload.json')];
+    expect(await readFile(bangla, 'utf8')).toBe('{"id":7}');
+    expect(await ino(bangla)).toBe(await ino(english));
+    // Never the working folder's file, which Astro rewrites in place.
+    expect(await ino(english)).not.toBe(await ino(at('work', 'products', '7', '_payload.json')));
+
+    // The next release shares the pair with this one, still as one file.
+    const second = await copyRelease({ from: at('work'), to: at('r2'), id: NEW_ID, previous: { dir: at('r1'), copiedAt: Date.now() } });
+    expect(second).toEqual({ files: 3, pages: 0, linked: 2, copied: 0, twinned: 1 });
+    expect(await ino(at('r2', 'bn', 'products', '7', '_payload.json'))).toBe(await ino(english));
   });
 
   it('copies a file the previous release does not have, and leaves out what the filter refuses', async () => {
@@ -65,7 +86,7 @@ describe('copyRelease', () => {
     const result = await copyRelease({ from: at('work'), to: at('r2'), id: NEW_ID, previous: { dir: at('r1'), copiedAt: Date.now() }, filter: (file) => file !== 'search-records.json' });
     expect(await readFile(at('r2', 'data.json'), 'utf8')).toBe('new');
     expect(existsSync(at('r2', 'search-records.json'))).toBe(false);
-    expect(result).toEqual({ files: 1, pages: 0, linked: 0, copied: 1 });
+    expect(result).toEqual({ files: 1, pages: 0, linked: 0, copied: 1, twinned: 0 });
   });
 
   it('never writes into a file that exists: a second pass leaves out what the first placed', async () => {
@@ -76,7 +97,7 @@ describe('copyRelease', () => {
     await expect(copyRelease({ from: at('work'), to: at('r1'), id: NEW_ID })).rejects.toThrow(/EEXIST/);
     expect(await readFile(at('r1', 'index.html'), 'utf8')).toBe('placed by the first pass');
     const result = await copyRelease({ from: at('work'), to: at('r2'), id: NEW_ID, skipExisting: true });
-    expect(result).toEqual({ files: 1, pages: 0, linked: 0, copied: 1 });
+    expect(result).toEqual({ files: 1, pages: 0, linked: 0, copied: 1, twinned: 0 });
     expect(await readFile(at('r2', 'index.html'), 'utf8')).toBe('placed by the first pass');
     expect(await readFile(at('r2', 'sitemap.xml'), 'utf8')).toBe('<urlset/>');
   });

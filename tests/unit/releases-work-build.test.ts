@@ -102,6 +102,8 @@ describe('a release built incrementally in the working folder', () => {
     const payload = JSON.parse(await read(release(second, 'products', String(changed), '_payload.json'))) as Payload;
     expect(payload.product.name).toBe(NEW_NAME);
     expect(await read(release(first, 'products', String(changed), 'index.html'))).not.toContain(NEW_NAME);
+    // The Bangla page's payload is the English one's (integrations/payload-twins.ts), the change included.
+    expect(await read(release(second, 'bn', 'products', String(changed), '_payload.json'))).toBe(await read(release(second, 'products', String(changed), '_payload.json')));
   });
 
   it('holds what a copy of the finished working folder gives, its pages staged before the build or not', async () => {
@@ -149,8 +151,10 @@ describe('a release built incrementally in the working folder', () => {
   it('no longer has the deleted product’s page, payload or sitemap entry', async () => {
     expect(existsSync(release(first, 'products', String(deleted), 'index.html'))).toBe(true);
     for (const file of ['index.html', '_payload.json']) {
-      expect(existsSync(release(second, 'products', String(deleted), file))).toBe(false);
-      expect(existsSync(join(dir, WORK_FOLDER, 'products', String(deleted), file))).toBe(false);
+      for (const folder of [['products'], ['bn', 'products']]) {
+        expect(existsSync(release(second, ...folder, String(deleted), file))).toBe(false);
+        expect(existsSync(join(dir, WORK_FOLDER, ...folder, String(deleted), file))).toBe(false);
+      }
     }
     expect(await read(release(second, 'sitemap-0.xml'))).not.toContain(`/products/${deleted}/`);
   });

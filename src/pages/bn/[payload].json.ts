@@ -1,2 +1,0 @@
-/** `/bn/_payload.json`: the home page's payload, for the page's Bangla twin (issue 24 §1): the same data, next to the page it was rendered with. */
-export { getStaticPaths, GET } from '../[payload].json.ts';
