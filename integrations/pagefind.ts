@@ -29,7 +29,7 @@ export const RECORDS_FILE = 'search-records.json';
 export function pagefind(): AstroIntegration {
   let site = '';
   let cacheDir = '';
-  let indexing: { started: number; done: Promise<Indexed & { ms: number }>; languages: string } | undefined;
+  let indexing: { done: Promise<Indexed & { ms: number }>; languages: string } | undefined;
   const receiver = globalThis as Record<symbol, unknown>;
 
   const index = (records: SearchRecord[]): NonNullable<typeof indexing> => {
@@ -38,7 +38,7 @@ export function pagefind(): AstroIntegration {
     const languages = perLanguage(records);
     const indexed = release ? sameLanguagesBase(release, records).then((output) => indexRelease(records, output, cacheDir)) : indexAll(records, `${site}pagefind`);
     // Its own time, not the build's: the index is often done long before the pages are.
-    return { started, languages, done: indexed.then((result) => ({ ...result, ms: Math.round(performance.now() - started) })) };
+    return { languages, done: indexed.then((result) => ({ ...result, ms: Math.round(performance.now() - started) })) };
   };
 
   return {

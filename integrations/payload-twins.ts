@@ -13,7 +13,7 @@ import { filesUnder, PRERENDER_FOLDER } from '../scripts/releases/work-folder.ts
  */
 
 /** The folder of the Bangla twins (src/lib/i18n/href.ts). */
-export const TWIN_FOLDER = 'bn';
+const TWIN_FOLDER = 'bn';
 const PAYLOAD = '_payload.json';
 
 /** What is not an English page's folder, and is not walked: the twins, the bundles, the search index. */
@@ -26,12 +26,11 @@ const NOT_PAGES = [PRERENDER_FOLDER, TWIN_FOLDER, '_astro', 'pagefind'];
  */
 export async function linkPayloadTwins(site: string): Promise<number> {
   const payloads = (await filesUnder(site, NOT_PAGES)).filter((file) => file === PAYLOAD || file.endsWith(`/${PAYLOAD}`));
-  const folders = new Set(payloads.map((file) => dirname(join(TWIN_FOLDER, file))));
-  await Promise.all([...folders].map((folder) => mkdir(join(site, folder), { recursive: true })));
   // A few hundred at a time: the file system's thread pool, not 20,000 promises at once.
   for (let i = 0; i < payloads.length; i += 256) {
     await Promise.all(payloads.slice(i, i + 256).map(async (file) => {
       const twin = join(site, TWIN_FOLDER, file);
+      await mkdir(dirname(twin), { recursive: true }); // there already when the Bangla page is
       await rm(twin, { force: true });
       await link(join(site, file), twin);
     }));
